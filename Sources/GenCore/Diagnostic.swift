@@ -1,0 +1,82 @@
+// MARK: - Severity
+
+/// How serious a diagnostic is, spelled as swiftc spells it.
+public enum Severity: String, Sendable, Hashable, Codable, Comparable {
+    case error, warning, note
+
+    private var rank: Int {
+        switch self {
+        case .error: 0
+        case .warning: 1
+        case .note: 2
+        }
+    }
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+}
+
+// MARK: - SourceLocation
+
+/// A position in an input file: the path as the user gave it, a 1-based line and a 1-based column in UTF-8 bytes.
+public struct SourceLocation: Sendable, Hashable, Codable, Comparable {
+    public var path: String
+    public var line: Int
+    public var column: Int
+
+    /// Creates a location; `line` and `column` are 1-based, the column counted in UTF-8 bytes.
+    public init(path: String, line: Int, column: Int) {
+        self.path = path
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        (lhs.path, lhs.line, lhs.column) < (rhs.path, rhs.line, rhs.column)
+    }
+}
+
+// MARK: - Diagnostic
+
+/// A problem found in the user's input, reported like a compiler diagnostic; notes follow their diagnostic.
+public struct Diagnostic: Sendable, Hashable {
+    public var severity: Severity
+    public var message: String
+    /// Where the problem is; `nil` only for problems that belong to no file (such as an empty input list).
+    public var location: SourceLocation?
+    /// Further explanation pointing at related places, printed after the diagnostic itself.
+    public var notes: [Diagnostic]
+
+    /// Creates a diagnostic with optional notes.
+    public init(_ severity: Severity, _ message: String, at location: SourceLocation?, notes: [Diagnostic] = []) {
+        self.severity = severity
+        self.message = message
+        self.location = location
+        self.notes = notes
+    }
+
+    /// The diagnostic and its notes as swiftc prints them: `path:line:column: severity: message`, one per line.
+    public var formatted: String {
+        var lines = [Self.line(severity, message, location)]
+        for note in notes { lines.append(note.formatted) }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func line(_ severity: Severity, _ message: String, _ location: SourceLocation?) -> String {
+        guard let location else { return "reusable-gen: \(severity.rawValue): \(message)" }
+        return "\(location.path):\(location.line):\(location.column): \(severity.rawValue): \(message)"
+    }
+}
+
+extension Diagnostic: Comparable {
+    /// Orders diagnostics by place, then severity, then text, so that reports are stable for any input order.
+    public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+        switch (lhs.location, rhs.location) {
+        case (nil, .some): return true
+        case (.some, nil): return false
+        case let (l?, r?) where l != r: return l < r
+        default: break
+        }
+        if lhs.severity != rhs.severity { return lhs.severity < rhs.severity }
+        return lhs.message < rhs.message
+    }
+}
