@@ -1,0 +1,157 @@
+// MARK: - Strings
+
+extension LexerCursor {
+    /// Lexes a whole string literal, interpolations included, as one `.string` token.
+    ///
+    /// `start` is the first `#` (or the quote when `hashes` is 0). Nesting is an explicit stack of
+    /// `LiteralFrame`s: a string body frame for each open string and a code frame for each open
+    /// interpolation `\(` (`\#(` with one `#`, …). Inside interpolation code the lexer follows parentheses,
+    /// nested strings of every form, comments and `#/…/#` regexes; a bare `/…/` regex there is not
+    /// recognised (its bytes are skipped as code).
+    ///
+    /// A line break inside a single-line string (or its interpolation) when no enclosing string is
+    /// multi-line ends the token before the break, with "unterminated string literal" at the innermost open
+    /// string's first delimiter byte. Inside a multi-line string, an inner single-line string that meets a
+    /// line break is reported and closed there. At the end of the file the innermost open string is reported
+    /// ("unterminated string literal" or "unterminated multi-line string literal").
+    mutating func lexString(from start: Int, hashes: Int) {
+        frames.removeAll(keepingCapacity: true)
+        var multilineCount = 0
+        var index = openString(at: start + hashes, hashes: hashes, opener: start, multilineCount: &multilineCount)
+
+        outer: while let top = frames.last {
+            if top.isString {
+                // MARK: String body
+                while index < count {
+                    let byte = bytes[index]
+                    if byte == ASCII.quote {
+                        if top.isMultiline {
+                            if peek(index + 1) == ASCII.quote, peek(index + 2) == ASCII.quote,
+                               hasHashes(top.hashes, at: index + 3) {
+                                index += 3 + top.hashes
+                                frames.removeLast()
+                                multilineCount -= 1
+                                continue outer
+                            }
+                        } else if hasHashes(top.hashes, at: index + 1) {
+                            index += 1 + top.hashes
+                            frames.removeLast()
+                            continue outer
+                        }
+                        index += 1
+                    } else if byte == ASCII.backslash {
+                        guard hasHashes(top.hashes, at: index + 1) else {
+                            index += 1
+                            continue
+                        }
+                        let escaped = index + 1 + top.hashes
+                        guard escaped < count else {
+                            index = escaped
+                            continue
+                        }
+                        let next = bytes[escaped]
+                        if next == ASCII.openParen {
+                            frames.append(LiteralFrame(isString: false, isMultiline: false, hashes: 0,
+                                                       opener: index, parenDepth: 0))
+                            index = escaped + 1
+                            continue outer
+                        }
+                        // A line break after a backslash is handled as a line break (a continuation in
+                        // multi-line strings, the end of an unterminated single-line one).
+                        index = next == ASCII.lineFeed || next == ASCII.carriageReturn ? escaped : escaped + 1
+                    } else if byte == ASCII.lineFeed || byte == ASCII.carriageReturn {
+                        if top.isMultiline {
+                            index += 1
+                            continue
+                        }
+                        report("unterminated string literal", at: top.opener)
+                        if multilineCount == 0 { break outer }
+                        frames.removeLast()
+                        continue outer
+                    } else {
+                        index += 1
+                    }
+                }
+                break outer
+            } else {
+                // MARK: Interpolation code
+                var depth = top.parenDepth
+                while index < count {
+                    let byte = bytes[index]
+                    switch byte {
+                    case ASCII.openParen:
+                        depth += 1
+                        index += 1
+                    case ASCII.closeParen:
+                        index += 1
+                        if depth == 0 {
+                            frames.removeLast()
+                            continue outer
+                        }
+                        depth -= 1
+                    case ASCII.quote, ASCII.pound:
+                        var quote = index
+                        while quote < count, bytes[quote] == ASCII.pound { quote += 1 }
+                        let next = peek(quote)
+                        if quote < count, next == ASCII.quote {
+                            frames[frames.count - 1].parenDepth = depth
+                            index = openString(at: quote, hashes: quote - index, opener: index,
+                                               multilineCount: &multilineCount)
+                            continue outer
+                        }
+                        if quote < count, next == ASCII.slash {
+                            index = extendedRegexEnd(from: index, hashes: quote - index).end
+                        } else {
+                            index = quote
+                        }
+                    case ASCII.slash:
+                        let next = peek(index + 1)
+                        if next == ASCII.slash {
+                            index = lineEnd(from: index + 2)
+                        } else if next == ASCII.star {
+                            index = blockCommentEnd(from: index) ?? count
+                        } else {
+                            index += 1
+                        }
+                    case ASCII.lineFeed, ASCII.carriageReturn:
+                        if multilineCount == 0 {
+                            report("unterminated string literal", at: frames[frames.count - 2].opener)
+                            break outer
+                        }
+                        index += 1
+                    default:
+                        index += 1
+                    }
+                }
+                break outer
+            }
+        }
+
+        if index >= count, !frames.isEmpty {
+            index = count
+            reportUnterminatedAtEnd()
+        }
+        position = index
+        emit(.string, from: start)
+    }
+
+    /// Pushes a string body frame for the quote(s) at `quote` and returns the offset after the opening delimiter.
+    private mutating func openString(at quote: Int, hashes: Int, opener: Int, multilineCount: inout Int) -> Int {
+        let isMultiline = peek(quote + 1) == ASCII.quote && peek(quote + 2) == ASCII.quote
+        frames.append(LiteralFrame(isString: true, isMultiline: isMultiline, hashes: hashes,
+                                   opener: opener, parenDepth: 0))
+        if isMultiline {
+            multilineCount += 1
+            return quote + 3
+        }
+        return quote + 1
+    }
+
+    /// Reports the innermost open string when a literal runs into the end of the file.
+    private mutating func reportUnterminatedAtEnd() {
+        guard let top = frames.last else { return }
+        let string = top.isString ? top : frames[frames.count - 2]
+        report(string.isMultiline ? "unterminated multi-line string literal" : "unterminated string literal",
+               at: string.opener)
+    }
+}

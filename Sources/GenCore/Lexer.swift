@@ -1,0 +1,299 @@
+// MARK: - LexedFile
+
+/// A file's tokens (trivia included, contiguous, covering every byte) and the lexer's diagnostics.
+public struct LexedFile: Sendable {
+    public let tokens: [Token]
+    public let diagnostics: [Diagnostic]
+}
+
+// MARK: - Lexer
+
+/// Splits a source file into lossless tokens: every byte belongs to exactly one token, in order.
+///
+/// The lexer is a cursor over UTF-8 bytes. It never iterates `Character`s, allocates only the token
+/// array, the diagnostics and one reusable literal stack, and never recurses on input depth.
+public enum Lexer {
+    /// Lexes a whole file; an empty file has no tokens.
+    public static func lex(_ file: SourceFile) -> LexedFile {
+        guard !file.bytes.isEmpty else { return LexedFile(tokens: [], diagnostics: []) }
+        return CharacterTable.entries.withUnsafeBufferPointer { table in
+            file.bytes.withUnsafeBufferPointer { bytes in
+                var cursor = LexerCursor(file: file, bytes: bytes, table: table)
+                cursor.lexAll()
+                return LexedFile(tokens: cursor.tokens, diagnostics: cursor.diagnostics)
+            }
+        }
+    }
+}
+
+// MARK: - LiteralFrame
+
+/// One open level of a string literal being lexed: either a string body or an interpolation's code.
+struct LiteralFrame {
+    /// Whether this level is a string body (otherwise it is the code of an interpolation).
+    var isString: Bool
+    /// Whether the string is delimited by `"""`.
+    var isMultiline: Bool
+    /// The number of `#` around the string's quotes.
+    var hashes: Int
+    /// The offset of the string's first delimiter byte (or the interpolation's backslash).
+    var opener: Int
+    /// Unclosed `(` inside the interpolation's code.
+    var parenDepth: Int
+}
+
+// MARK: - LexerCursor
+
+/// The lexer's working state over one file's bytes; lives only for the duration of `Lexer.lex`.
+struct LexerCursor {
+    let file: SourceFile
+    let bytes: UnsafeBufferPointer<UInt8>
+    let table: UnsafeBufferPointer<UInt8>
+    let count: Int
+    var position = 0
+    var tokens: [Token] = []
+    var diagnostics: [Diagnostic] = []
+    /// The index in `tokens` of the last non-trivia token, or -1.
+    var lastSignificant = -1
+    /// The open levels of the string literal being lexed, reused from one literal to the next.
+    var frames: [LiteralFrame] = []
+
+    /// Creates a cursor at the start of `bytes`.
+    init(file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, table: UnsafeBufferPointer<UInt8>) {
+        self.file = file
+        self.bytes = bytes
+        self.table = table
+        self.count = bytes.count
+        tokens.reserveCapacity(count / 4 + 16)
+    }
+
+    // MARK: - Helpers
+
+    /// The byte at `index`, or 0 past the end (0 never closes or opens anything where peeked).
+    @inline(__always) func peek(_ index: Int) -> UInt8 {
+        index < count ? bytes[index] : 0
+    }
+
+    /// The table entry of the byte at `index`, or the entry of NUL past the end.
+    @inline(__always) func flags(at index: Int) -> UInt8 {
+        table[Int(peek(index))]
+    }
+
+    /// Whether `hashes` `#` bytes start at `index`.
+    @inline(__always) func hasHashes(_ hashes: Int, at index: Int) -> Bool {
+        guard index + hashes <= count else { return false }
+        var offset = 0
+        while offset < hashes {
+            if bytes[index + offset] != ASCII.pound { return false }
+            offset += 1
+        }
+        return true
+    }
+
+    /// Appends a token from `start` to the current position.
+    @inline(__always) mutating func emit(_ kind: TokenKind, from start: Int) {
+        if !kind.isTrivia { lastSignificant = tokens.count }
+        tokens.append(Token(kind, start, position))
+    }
+
+    /// Records an error at a byte offset.
+    mutating func report(_ message: String, at offset: Int) {
+        diagnostics.append(Diagnostic(.error, message, at: file.location(at: offset)))
+    }
+
+    // MARK: - Main loop
+
+    /// Lexes every byte of the file into `tokens`.
+    mutating func lexAll() {
+        while position < count {
+            let start = position
+            let byte = bytes[start]
+            switch table[Int(byte)] & CharacterTable.classMask {
+            case CharacterTable.whitespace:
+                position = horizontalSpaceEnd(from: start + 1)
+                emit(.whitespace, from: start)
+            case CharacterTable.newline:
+                position = start + (byte == ASCII.carriageReturn && peek(start + 1) == ASCII.lineFeed ? 2 : 1)
+                emit(.newline, from: start)
+            case CharacterTable.identifierStart:
+                position = identifierEnd(from: start + 1)
+                emit(.identifier, from: start)
+            case CharacterTable.digit:
+                position = numberEnd(from: start)
+                emit(.number, from: start)
+            case CharacterTable.operatorStart:
+                lexOperator(from: start)
+            case CharacterTable.slash:
+                lexSlash(from: start)
+            case CharacterTable.dot:
+                lexOperator(from: start)
+            case CharacterTable.quote:
+                lexString(from: start, hashes: 0)
+            case CharacterTable.pound:
+                lexPound(from: start)
+            case CharacterTable.backtick:
+                lexBacktick(from: start)
+            case CharacterTable.punctuation, CharacterTable.backslash:
+                position = start + 1
+                emit(.punctuation, from: start)
+            default:
+                lexInvalid(from: start)
+            }
+        }
+    }
+
+    // MARK: - Trivia
+
+    /// The end of the run of horizontal whitespace that continues at `index`.
+    @inline(__always) func horizontalSpaceEnd(from index: Int) -> Int {
+        var end = index
+        while end < count, table[Int(bytes[end])] & CharacterTable.horizontalSpace != 0 { end += 1 }
+        return end
+    }
+
+    /// The offset of the first line break at or after `index`, or the end of the file.
+    @inline(__always) func lineEnd(from index: Int) -> Int {
+        var end = index
+        while end < count {
+            let byte = bytes[end]
+            if byte == ASCII.lineFeed || byte == ASCII.carriageReturn { break }
+            end += 1
+        }
+        return end
+    }
+
+    /// The end of a block comment opened at `start` (nesting counted), or `nil` when it never closes.
+    func blockCommentEnd(from start: Int) -> Int? {
+        var depth = 1
+        var index = start + 2
+        while index < count {
+            let byte = bytes[index]
+            if byte == ASCII.star, peek(index + 1) == ASCII.slash {
+                depth -= 1
+                index += 2
+                if depth == 0 { return index }
+            } else if byte == ASCII.slash, peek(index + 1) == ASCII.star {
+                depth += 1
+                index += 2
+            } else {
+                index += 1
+            }
+        }
+        return nil
+    }
+
+    /// Lexes whatever a `/` starts: a comment, a bare regex literal or an operator.
+    mutating func lexSlash(from start: Int) {
+        let next = peek(start + 1)
+        if next == ASCII.slash {
+            position = lineEnd(from: start + 2)
+            emit(.lineComment, from: start)
+        } else if next == ASCII.star {
+            if let end = blockCommentEnd(from: start) {
+                position = end
+            } else {
+                position = count
+                report("unterminated block comment", at: start)
+            }
+            emit(.blockComment, from: start)
+        } else if isExpressionStart(), let end = bareRegexEnd(from: start) {
+            position = end
+            emit(.regex, from: start)
+        } else {
+            lexOperator(from: start)
+        }
+    }
+
+    // MARK: - Names and operators
+
+    /// The end of the identifier characters that continue at `index`.
+    @inline(__always) func identifierEnd(from index: Int) -> Int {
+        var end = index
+        while end < count, table[Int(bytes[end])] & CharacterTable.identifierContinue != 0 { end += 1 }
+        return end
+    }
+
+    /// Lexes a backticked identifier (any bytes but a backtick or line break, at least one) or a lone backtick.
+    mutating func lexBacktick(from start: Int) {
+        var index = start + 1
+        while index < count {
+            let byte = bytes[index]
+            if byte == ASCII.backtick || byte == ASCII.lineFeed || byte == ASCII.carriageReturn { break }
+            index += 1
+        }
+        if index < count, bytes[index] == ASCII.backtick, index > start + 1 {
+            position = index + 1
+            emit(.identifier, from: start)
+        } else {
+            position = start + 1
+            emit(.punctuation, from: start)
+        }
+    }
+
+    /// Lexes a maximal run of operator characters (dots too when the run starts with one); a lone dot is punctuation.
+    ///
+    /// The run stops before `//` or `/*`, which start comments.
+    mutating func lexOperator(from start: Int) {
+        let allowsDots = bytes[start] == ASCII.dot
+        var index = start + 1
+        while index < count {
+            let byte = bytes[index]
+            if table[Int(byte)] & CharacterTable.operatorCharacter != 0 {
+                if byte == ASCII.slash {
+                    let next = peek(index + 1)
+                    if next == ASCII.slash || next == ASCII.star { break }
+                }
+            } else if !(allowsDots && byte == ASCII.dot) {
+                break
+            }
+            index += 1
+        }
+        position = index
+        emit(allowsDots && index == start + 1 ? .punctuation : .operator, from: start)
+    }
+
+    // MARK: - Pound
+
+    /// Lexes what a run of `#` starts: a raw string, an extended regex, a pound keyword or lone `#`s.
+    mutating func lexPound(from start: Int) {
+        var index = start
+        while index < count, bytes[index] == ASCII.pound { index += 1 }
+        let hashes = index - start
+        let next = peek(index)
+        if index < count, next == ASCII.quote {
+            lexString(from: start, hashes: hashes)
+            return
+        }
+        if index < count, next == ASCII.slash {
+            lexExtendedRegex(from: start, hashes: hashes)
+            return
+        }
+        // All but the last `#` stand alone; the last one may start a pound keyword.
+        var lone = start
+        while lone < index - 1 {
+            position = lone + 1
+            emit(.punctuation, from: lone)
+            lone += 1
+        }
+        if index < count, table[Int(next)] & CharacterTable.classMask == CharacterTable.identifierStart {
+            position = identifierEnd(from: index + 1)
+            emit(.poundKeyword, from: lone)
+        } else {
+            position = index
+            emit(.punctuation, from: lone)
+        }
+    }
+
+    // MARK: - Invalid bytes
+
+    /// Lexes a run of bytes that cannot start any token, with one diagnostic for the run.
+    mutating func lexInvalid(from start: Int) {
+        var index = start + 1
+        while index < count, table[Int(bytes[index])] & CharacterTable.classMask == CharacterTable.invalid {
+            index += 1
+        }
+        position = index
+        emit(.invalid, from: start)
+        report(bytes[start] >= 0x80 ? "invalid UTF-8 found in source file" : "invalid character in source file", at: start)
+    }
+}
