@@ -1,3 +1,5 @@
+import Foundation
+
 // MARK: - GenerationResult
 
 /// What one generator run produced: the output text (Swift or JSON) and every diagnostic, sorted.
@@ -31,12 +33,51 @@ public enum GeneratedFile {
 /// The whole pipeline from input files to output text: lex, scan, model, cross-check, render. Performs no I/O.
 public enum Generator {
     /// Runs the pipeline over Swift sources and Interface Builder files with the given options.
+    ///
+    /// Swift files that start with reusable-gen's own header are skipped, so a checked-in output file inside an
+    /// input directory never feeds back into the next run.
     public static func generate(
         swiftFiles: [SourceFile],
         interfaceFiles: [SourceFile],
         options: GenerationOptions
     ) -> GenerationResult {
-        // The stages are being built; this placeholder keeps the CLI's contract compiling.
-        GenerationResult(output: GeneratedFile.swiftHeader + "\n", diagnostics: [])
+        let sources = swiftFiles.filter { !GeneratedFile.isGenerated($0.bytes) }
+        let model = ModelBuilder.build(scan(sources), options: options)
+        let diagnostics = model.diagnostics
+        switch options.format {
+        case .json:
+            return GenerationResult(output: ModelJSON.render(model, diagnostics: diagnostics), diagnostics: diagnostics)
+        case .swift:
+            return GenerationResult(output: GeneratedFile.swiftHeader + "\n", diagnostics: diagnostics)
+        }
     }
+
+    /// Lexes and scans every file, in parallel on all cores; the result is in input order.
+    public static func scan(_ files: [SourceFile]) -> [ScannedFile] {
+        let results = ScanResults(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { position in
+            let file = files[position]
+            let lexed = Lexer.lex(file)
+            var scanned = DeclarationScanner.scan(file, lexed)
+            scanned.diagnostics += lexed.diagnostics
+            results.store(scanned, at: position)
+        }
+        return results.values()
+    }
+}
+
+/// Slots that parallel workers fill, each slot written by exactly one worker before any is read.
+private final class ScanResults: @unchecked Sendable {
+    private var slots: [ScannedFile?]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func store(_ value: ScannedFile, at position: Int) {
+        lock.lock()
+        slots[position] = value
+        lock.unlock()
+    }
+
+    func values() -> [ScannedFile] { slots.compactMap { $0 } }
 }

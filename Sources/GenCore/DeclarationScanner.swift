@@ -1,0 +1,318 @@
+// MARK: - DeclarationScanner
+
+/// Finds the type, extension, typealias and import declarations of one lexed file in a single linear pass,
+/// tracking brace nesting, `#if` branches, attributes and modifiers.
+///
+/// Decisions, each pinned by a test:
+/// - A `{` that does not open a type, extension or protocol body opens a code block; types declared inside one
+///   are local (`isLocal`), whatever they are nested in.
+/// - `class` followed by `func`, `var`, `let`, `subscript` or another modifier is a modifier, not a declaration;
+///   `protocol P: class` declares nothing.
+/// - A declaration's conditions are the enclosing `#if` branches, each written as the condition under which that
+///   branch compiles: `#elseif B` after `#if A` is `!A && (B)`.
+/// - Members are recognised only as `static`/`class` properties directly in a type or extension body.
+public enum DeclarationScanner {
+    /// Scans a lexed file; never fails: unexpected tokens end the declaration being read and scanning goes on.
+    public static func scan(_ file: SourceFile, _ lexed: LexedFile) -> ScannedFile {
+        var significant: [Token] = []
+        var breakBefore: [Bool] = []
+        significant.reserveCapacity(lexed.tokens.count / 2)
+        breakBefore.reserveCapacity(lexed.tokens.count / 2)
+        var sawBreak = true
+        for token in lexed.tokens {
+            switch token.kind {
+            case .newline: sawBreak = true
+            case .whitespace, .lineComment: break
+            case .blockComment:
+                // A block comment spanning lines separates lines as a line break would.
+                if file.location(at: token.start).line != file.location(at: token.end).line { sawBreak = true }
+            default:
+                significant.append(token)
+                breakBefore.append(sawBreak)
+                sawBreak = false
+            }
+        }
+        return file.bytes.withUnsafeBufferPointer { bytes in
+            var state = DeclarationScan(file: file, bytes: bytes, tokens: significant, breakBefore: breakBefore)
+            state.run()
+            return state.result
+        }
+    }
+}
+
+// MARK: - Scan state
+
+/// The mutable state of one scan: a cursor over significant tokens plus the scope and `#if` stacks.
+struct DeclarationScan {
+    enum ScopeKind: Equatable {
+        case type(index: Int)
+        case `extension`(index: Int)
+        case code
+    }
+
+    struct Scope {
+        var kind: ScopeKind
+        /// The qualified name nested declarations are prefixed with; `nil` for code blocks.
+        var qualifiedName: String?
+        /// The most visible access nested declarations can have.
+        var accessCap: DeclaredAccess?
+    }
+
+    struct ConditionFrame {
+        var earlierBranches: [String] = []
+        /// The current branch's own condition; `nil` in an `#else` branch.
+        var current: String?
+    }
+
+    struct Modifiers {
+        var access: DeclaredAccess?
+        var isFinal = false
+        var isStatic = false
+        var attributes: [String] = []
+    }
+
+    let file: SourceFile
+    let bytes: UnsafeBufferPointer<UInt8>
+    let tokens: [Token]
+    let breakBefore: [Bool]
+    var index = 0
+    var scopes: [Scope] = []
+    var conditionFrames: [ConditionFrame] = []
+    var pending = Modifiers()
+    var pendingBody: Scope?
+    var result: ScannedFile
+
+    init(file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], breakBefore: [Bool]) {
+        self.file = file
+        self.bytes = bytes
+        self.tokens = tokens
+        self.breakBefore = breakBefore
+        self.result = ScannedFile(path: file.path)
+    }
+
+    // MARK: - Main loop
+
+    /// Visits every significant token once (headers are read ahead, then the loop resumes after them).
+    mutating func run() {
+        while index < tokens.count {
+            let token = tokens[index]
+            switch token.kind {
+            case .punctuation:
+                switch bytes[token.start] {
+                case UInt8(ascii: "{"): openScope()
+                case UInt8(ascii: "}"): closeScope()
+                case UInt8(ascii: "@"):
+                    readAttribute()
+                    continue
+                default: pending = Modifiers()
+                }
+                index += 1
+            case .poundKeyword:
+                readDirective()
+            case .identifier:
+                readIdentifier()
+            default:
+                pending = Modifiers()
+                index += 1
+            }
+        }
+    }
+
+    mutating func openScope() {
+        if let body = pendingBody {
+            scopes.append(body)
+            pendingBody = nil
+        } else {
+            scopes.append(Scope(kind: .code, qualifiedName: nil, accessCap: scopes.last?.accessCap))
+        }
+        pending = Modifiers()
+    }
+
+    mutating func closeScope() {
+        if !scopes.isEmpty { scopes.removeLast() }
+        pendingBody = nil
+        pending = Modifiers()
+    }
+
+    // MARK: - Identifiers and keywords
+
+    mutating func readIdentifier() {
+        let token = tokens[index]
+        if let access = accessModifier(token) {
+            if isPunctuation(index + 1, "(") {
+                // `private(set)` and friends restrict a setter, not the declaration.
+                index += 1
+                skipBalanced()
+            } else {
+                pending.access = access
+                index += 1
+            }
+            return
+        }
+        switch token.end - token.start {
+        case 3:
+            if matches(token, "var") || matches(token, "let") { readProperty(); return }
+        case 5:
+            if matches(token, "class") {
+                if startsDeclaration(after: index) { readTypeDeclaration(.class) } else {
+                    pending.isStatic = true
+                    index += 1
+                }
+                return
+            }
+            if matches(token, "final") { pending.isFinal = true; index += 1; return }
+            if matches(token, "actor"), startsDeclaration(after: index), isActorHeader(index + 2) {
+                readTypeDeclaration(.actor)
+                return
+            }
+        case 4:
+            if matches(token, "enum"), startsDeclaration(after: index) { readTypeDeclaration(.enum); return }
+        case 6:
+            if matches(token, "struct"), startsDeclaration(after: index) { readTypeDeclaration(.struct); return }
+            if matches(token, "static") { pending.isStatic = true; index += 1; return }
+            if matches(token, "import"), scopes.isEmpty { readImport(); return }
+        case 8:
+            if matches(token, "protocol"), startsDeclaration(after: index) { readTypeDeclaration(.protocol); return }
+        case 9:
+            if matches(token, "extension"), isIdentifier(index + 1) { readExtension(); return }
+            if matches(token, "typealias"), isIdentifier(index + 1) { readTypealias(); return }
+        default:
+            break
+        }
+        if Self.otherModifiers.contains(text(token)) {
+            index += 1
+            return
+        }
+        pending = Modifiers()
+        index += 1
+    }
+
+    static let otherModifiers: Set<String> = [
+        "override", "convenience", "required", "nonisolated", "dynamic", "lazy", "weak", "unowned", "mutating",
+        "nonmutating", "indirect", "distributed", "optional", "prefix", "postfix", "infix", "isolated", "consuming",
+        "borrowing", "sending",
+    ]
+
+    /// Words that may follow `class` when it is a modifier rather than a declaration keyword.
+    static let wordsAfterClassModifier: Set<String> = [
+        "func", "var", "let", "subscript", "override", "final", "static", "init", "deinit", "convenience",
+        "required", "nonisolated", "public", "private", "fileprivate", "internal", "open", "package", "typealias",
+        "dynamic", "mutating", "lazy", "weak", "unowned", "indirect", "prefix", "postfix", "infix", "class",
+        "associatedtype", "case", "protocol", "struct", "enum", "extension", "actor",
+    ]
+
+    /// Whether the token after `index` names a declared type (an identifier that is not a modifier or keyword).
+    func startsDeclaration(after index: Int) -> Bool {
+        guard isIdentifier(index + 1) else { return false }
+        if index > 0, isPunctuation(index - 1, ".") { return false }
+        return !Self.wordsAfterClassModifier.contains(text(tokens[index + 1]))
+    }
+
+    /// Whether `actor Name` is followed by what a declaration header has (so `actor` is not a variable).
+    func isActorHeader(_ next: Int) -> Bool {
+        guard next < tokens.count else { return false }
+        if isPunctuation(next, "{") || isPunctuation(next, ":") { return true }
+        if tokens[next].kind == .operator, bytes[tokens[next].start] == UInt8(ascii: "<") { return true }
+        return tokens[next].kind == .identifier && matches(tokens[next], "where")
+    }
+
+    // MARK: - Token helpers
+
+    func text(_ token: Token) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]), as: UTF8.self)
+    }
+
+    /// The identifier's name without backticks.
+    func name(_ token: Token) -> String {
+        if token.end - token.start >= 2, bytes[token.start] == UInt8(ascii: "`") {
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[(token.start + 1)..<(token.end - 1)]), as: UTF8.self)
+        }
+        return text(token)
+    }
+
+    func matches(_ token: Token, _ word: StaticString) -> Bool {
+        let count = word.utf8CodeUnitCount
+        guard token.end - token.start == count else { return false }
+        let pointer = word.utf8Start
+        for offset in 0..<count where bytes[token.start + offset] != pointer[offset] { return false }
+        return true
+    }
+
+    func isIdentifier(_ index: Int) -> Bool { index < tokens.count && tokens[index].kind == .identifier }
+
+    func isWord(_ index: Int, _ word: StaticString) -> Bool {
+        index < tokens.count && tokens[index].kind == .identifier && matches(tokens[index], word)
+    }
+
+    func isPunctuation(_ index: Int, _ character: Unicode.Scalar) -> Bool {
+        guard index < tokens.count, tokens[index].kind == .punctuation else { return false }
+        return bytes[tokens[index].start] == UInt8(ascii: character)
+    }
+
+    func accessModifier(_ token: Token) -> DeclaredAccess? {
+        switch token.end - token.start {
+        case 4 where matches(token, "open"): .open
+        case 6 where matches(token, "public"): .public
+        case 7 where matches(token, "private"): .private
+        case 7 where matches(token, "package"): .package
+        case 8 where matches(token, "internal"): .internal
+        case 11 where matches(token, "fileprivate"): .fileprivate
+        default: nil
+        }
+    }
+
+    func location(_ index: Int) -> SourceLocation {
+        file.location(at: index < tokens.count ? tokens[index].start : bytes.count)
+    }
+
+    /// The tokens `from..<to` as text, with one space wherever the source had trivia between two tokens.
+    func normalizedText(_ from: Int, _ to: Int) -> String {
+        var output = ""
+        var position = from
+        while position < to {
+            if position > from, tokens[position].start > tokens[position - 1].end { output += " " }
+            output += text(tokens[position])
+            position += 1
+        }
+        return output
+    }
+
+    /// Skips from an opening `(`, `[` or `{` at `index` past its matching closer (or to the end of the file).
+    mutating func skipBalanced() {
+        var depth = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            index += 1
+            guard token.kind == .punctuation else { continue }
+            switch bytes[token.start] {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                depth -= 1
+                if depth <= 0 { return }
+            default: break
+            }
+        }
+    }
+
+    // MARK: - Context
+
+    var isInCodeBlock: Bool { scopes.contains { $0.kind == .code } }
+
+    var lexicalScope: [String] { scopes.compactMap(\.qualifiedName) }
+
+    var enclosingQualifiedName: String? { scopes.last { $0.qualifiedName != nil }?.qualifiedName }
+
+    var conditions: [String] { conditionFrames.map(Self.condition(of:)) }
+
+    static func condition(of frame: ConditionFrame) -> String {
+        var parts = frame.earlierBranches.map(negated)
+        if let current = frame.current { parts.append(parts.isEmpty ? current : "(\(current))") }
+        return parts.joined(separator: " && ")
+    }
+
+    static func negated(_ condition: String) -> String {
+        let isAtom = condition.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "(" || $0 == ")" || $0 == "." }
+            && !condition.hasPrefix("(")
+        return isAtom ? "!" + condition : "!(" + condition + ")"
+    }
+}

@@ -1,0 +1,154 @@
+// MARK: - ModelBuilder
+
+/// Merges the scanned files into the module model: resolves names, expands mixins through typealiases and
+/// protocols, follows superclass chains to a kind, and attaches extensions in any file to their class.
+///
+/// Decisions, each pinned by a test:
+/// - Names resolve from the innermost enclosing type outward, then at module scope; a qualified name whose first
+///   component names no type is taken as module-qualified and retried without it (`UIKit.UIView`, `App.Cell`).
+/// - The first inherited name of a class is its superclass when it names a class (in the sources, a known UIKit or
+///   AppKit class, or one mapped in the configuration) or something unknown; it is a protocol when it resolves to
+///   a protocol, typealias or mixin.
+/// - A class declared in several `#if` branches yields one entry per branch; a superclass declared that way is
+///   followed through its first declaration (by path, then line).
+/// - Walks are iterative and memoized, so deep or cyclic hierarchies cost linear time and no stack.
+public enum ModelBuilder {
+    /// Builds the model from scanned files (in any order: the result is sorted and does not depend on it).
+    public static func build(_ files: [ScannedFile], options: GenerationOptions) -> Model {
+        var resolver = ModuleResolver(files: files.sorted { $0.path < $1.path }, options: options)
+        return resolver.model()
+    }
+}
+
+/// A declaration's position: the index of its file and of the declaration within the file's `types`.
+struct DeclarationID: Hashable {
+    var file: Int
+    var index: Int
+}
+
+/// Where a name in the sources leads.
+enum Resolution: Hashable {
+    /// A type declared in the sources, by qualified name.
+    case type(String)
+    /// A typealias declared in the sources, by qualified name.
+    case alias(String)
+    /// A Reusable-library protocol that is not declared in the sources.
+    case mixins([Mixin])
+    /// A framework or mapped class outside the sources, with its kind.
+    case external(TypeKind, String)
+    /// Nothing known.
+    case unknown(String)
+}
+
+// MARK: - ModuleResolver
+
+/// The module-wide indexes and memo tables of one model build.
+struct ModuleResolver {
+    let files: [ScannedFile]
+    let options: GenerationOptions
+    var typesByName: [String: [DeclarationID]] = [:]
+    var aliasesByName: [String: TypealiasDeclaration] = [:]
+    var extensionsByType: [String: [ExtensionDeclaration]] = [:]
+    var mixinMemo: [String: Set<Mixin>] = [:]
+    var diagnostics: [Diagnostic] = []
+
+    init(files: [ScannedFile], options: GenerationOptions) {
+        self.files = files
+        self.options = options
+        for (fileIndex, file) in files.enumerated() {
+            for (index, declaration) in file.types.enumerated() where !declaration.isLocal {
+                typesByName[declaration.qualifiedName, default: []].append(DeclarationID(file: fileIndex, index: index))
+            }
+            for alias in file.typealiases where aliasesByName[alias.qualifiedName] == nil {
+                aliasesByName[alias.qualifiedName] = alias
+            }
+        }
+        for file in files {
+            for declaration in file.extensions where !declaration.isLocal {
+                if case .type(let target) = resolve(declaration.extendedType, in: declaration.lexicalScope) {
+                    extensionsByType[target, default: []].append(declaration)
+                }
+            }
+        }
+    }
+
+    func declaration(_ id: DeclarationID) -> TypeDeclaration { files[id.file].types[id.index] }
+
+    /// The first class declaration with this qualified name, in path and line order.
+    func primaryClass(named name: String) -> DeclarationID? {
+        typesByName[name]?.first { declaration($0).keyword == .class }
+    }
+
+    // MARK: - Names
+
+    /// Resolves a type name as Swift would from inside the given lexical scope (see `ModelBuilder`).
+    func resolve(_ reference: TypeReference, in scope: [String]) -> Resolution {
+        var components = reference.components[...]
+        while !components.isEmpty {
+            let joined = components.joined(separator: ".")
+            for enclosing in scope.reversed() {
+                if let found = lookUp(enclosing + "." + joined) { return found }
+            }
+            if let found = lookUp(joined) { return found }
+            components = components.dropFirst()
+        }
+        let last = reference.lastComponent
+        if let mixins = Mixin.named(last) { return .mixins(mixins) }
+        if let kind = options.baseClassKinds[reference.name] ?? options.baseClassKinds[last] {
+            return .external(kind, reference.name)
+        }
+        if let kind = FrameworkClasses.kind(of: last) { return .external(kind, reference.name) }
+        return .unknown(reference.name)
+    }
+
+    private func lookUp(_ name: String) -> Resolution? {
+        if typesByName[name] != nil { return .type(name) }
+        if aliasesByName[name] != nil { return .alias(name) }
+        return nil
+    }
+
+    // MARK: - Mixins
+
+    /// The base mixins a conformance stands for, following typealiases and refined protocols iteratively.
+    mutating func mixins(of resolution: Resolution) -> Set<Mixin> {
+        switch resolution {
+        case .mixins(let mixins): return Set(mixins)
+        case .external, .unknown: return []
+        case .type(let name), .alias(let name): return mixins(reachableFrom: name)
+        }
+    }
+
+    private mutating func mixins(reachableFrom start: String) -> Set<Mixin> {
+        if let known = mixinMemo[start] { return known }
+        var found: Set<Mixin> = []
+        var visited: Set<String> = [start]
+        var pending = [start]
+        while let name = pending.popLast() {
+            if let memo = mixinMemo[name] {
+                found.formUnion(memo)
+                continue
+            }
+            var edges: [(TypeReference, [String])] = []
+            if let alias = aliasesByName[name] {
+                edges = alias.components.map { ($0, alias.lexicalScope) }
+            } else if let ids = typesByName[name] {
+                for id in ids {
+                    let declaration = declaration(id)
+                    guard declaration.keyword == .protocol else { continue }
+                    if let own = Mixin.named(declaration.name) { found.formUnion(own) }
+                    edges += declaration.inheritance.map { ($0, declaration.lexicalScope) }
+                }
+            }
+            for (reference, scope) in edges {
+                switch resolve(reference, in: scope) {
+                case .mixins(let mixins): found.formUnion(mixins)
+                case .type(let next), .alias(let next):
+                    if visited.insert(next).inserted { pending.append(next) }
+                case .external, .unknown: break
+                }
+            }
+        }
+        mixinMemo[start] = found
+        return found
+    }
+}

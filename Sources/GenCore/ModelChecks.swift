@@ -1,0 +1,82 @@
+// MARK: - Model checks
+
+extension ModuleResolver {
+    /// Module-wide problems with the resolved types: identifier clashes, unknown kinds, mixins on the wrong kind.
+    static func checks(_ types: [ResolvedType], options: GenerationOptions) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        if !options.qualifiedIdentifiers {
+            diagnostics += identifierClashes(types)
+        }
+        for type in types {
+            for mixin in type.mixins where !type.inheritedMixins.contains(mixin) {
+                if let problem = mismatch(mixin, type.kind) {
+                    diagnostics.append(Diagnostic(.warning, "'\(type.name)' adopts \(mixin.rawValue), \(problem)",
+                                                  at: type.location))
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    /// Two different types whose bare names would give the same identifier, nib and storyboard name.
+    static func identifierClashes(_ types: [ResolvedType]) -> [Diagnostic] {
+        var firstByBareName: [String: ResolvedType] = [:]
+        var diagnostics: [Diagnostic] = []
+        for type in types {
+            guard let first = firstByBareName[type.bareName] else {
+                firstByBareName[type.bareName] = type
+                continue
+            }
+            guard first.name != type.name else { continue }
+            diagnostics.append(Diagnostic(
+                .error,
+                """
+                '\(type.name)' and '\(first.name)' would both use the identifier '\(type.bareName)'; rename one, \
+                give one a custom identifier, or pass --qualified-identifiers
+                """,
+                at: type.location,
+                notes: [Diagnostic(.note, "'\(first.name)' is declared here", at: first.location)]
+            ))
+        }
+        return diagnostics
+    }
+
+    /// Why a mixin cannot apply to a kind, or `nil` when it can (or the kind is unknown).
+    static func mismatch(_ mixin: Mixin, _ kind: TypeKind) -> String? {
+        let controllers: Set<TypeKind> = [.viewController, .appKitViewController, .appKitCollectionViewItem]
+        let cells: Set<TypeKind> = [.tableViewCell, .collectionViewCell, .appKitTableCellView, .appKitCollectionViewItem]
+        switch mixin {
+        case .storyboardBased, .storyboardSceneBased:
+            guard kind != .unknown, !controllers.contains(kind) else { return nil }
+            return "which applies only to view controllers, but it is a \(kind.description)"
+        case .nibOwnerLoadable:
+            guard controllers.contains(kind) else { return nil }
+            return "which applies only to views, but it is a \(kind.description)"
+        case .reusableView:
+            guard kind != .unknown, !cells.contains(kind) else { return nil }
+            return "which applies only to table and collection view cells, but it is a \(kind.description)"
+        case .reusable, .nibLoadable:
+            return nil
+        }
+    }
+}
+
+extension TypeKind: CustomStringConvertible {
+    /// The kind in words, for messages.
+    public var description: String {
+        switch self {
+        case .tableViewCell: "table view cell"
+        case .tableViewHeaderFooterView: "table view header-footer view"
+        case .collectionViewCell: "collection view cell"
+        case .collectionReusableView: "collection reusable view"
+        case .view: "view"
+        case .viewController: "view controller"
+        case .appKitTableCellView: "table cell view"
+        case .appKitTableRowView: "table row view"
+        case .appKitCollectionViewItem: "collection view item"
+        case .appKitView: "view"
+        case .appKitViewController: "view controller"
+        case .unknown: "class of unknown kind"
+        }
+    }
+}
