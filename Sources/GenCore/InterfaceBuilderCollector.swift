@@ -1,0 +1,274 @@
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Foundation
+
+// MARK: - InterfaceBuilderCollector
+
+/// The `XMLParser` delegate that turns one document's element stream into facts, keeping only a stack of
+/// small frames (no DOM) and copying attributes only for the elements of interest.
+final class InterfaceBuilderCollector: NSObject, XMLParserDelegate {
+    /// Where an element sits, as far as the facts care.
+    private enum Frame {
+        case document, documentObjects, scenes, scene, sceneObjects, other
+    }
+
+    private let file: SourceFile
+    private var frames: [Frame] = []
+    private var failure: Diagnostic?
+    private var hasRoot = false
+
+    private var typeIdentifier: String?
+    private var documentType: InterfaceBuilderDocumentType?
+    private var targetRuntime: InterfaceBuilderRuntime?
+    private var documentLocation = SourceLocation(path: "", line: 1, column: 1)
+    private var filesOwner: InterfaceBuilderObject?
+    private var topLevelObjects: [InterfaceBuilderObject] = []
+    private var initialViewControllerID: String?
+    private var scenes: [StoryboardScene] = []
+    private var prototypes: [InterfaceBuilderObject] = []
+    private var currentSceneIndex: Int?
+
+    /// Creates a collector for the given file, whose bytes locate elements precisely.
+    init(file: SourceFile) {
+        self.file = file
+        super.init()
+    }
+
+    private var framework: Framework? {
+        documentType?.framework ?? targetRuntime?.framework
+    }
+
+    // MARK: - Result
+
+    /// The document read, or the diagnostics that explain why there is none.
+    func result(parserSucceeded: Bool, parserErrorCode: Int?) -> (InterfaceBuilderDocument?, [Diagnostic]) {
+        if let failure { return (nil, [failure]) }
+        guard parserSucceeded else {
+            let description = parserErrorCode.map(XMLParserErrorText.describe) ?? "the parser stopped"
+            return (nil, [Diagnostic(.error, Message.malformed(description), at: file.location(at: 0))])
+        }
+        guard hasRoot else {
+            return (nil, [Diagnostic(.error, Message.malformed("no root element"), at: file.location(at: 0))])
+        }
+        var diagnostics: [Diagnostic] = []
+        let kind: InterfaceBuilderDocument.Kind
+        if let documentType {
+            kind = documentType.kind
+        } else {
+            kind = InterfaceBuilderDocument.kind(ofPath: file.path) ?? (scenes.isEmpty ? .xib : .storyboard)
+            diagnostics.append(Diagnostic(.warning, Message.unknownType(typeIdentifier, readAs: kind), at: documentLocation))
+        }
+        let document = InterfaceBuilderDocument(
+            path: file.path,
+            kind: kind,
+            typeIdentifier: typeIdentifier,
+            framework: framework,
+            targetRuntime: targetRuntime,
+            localization: InterfaceBuilderDocument.localization(ofPath: file.path),
+            baseName: InterfaceBuilderDocument.baseName(ofPath: file.path),
+            line: documentLocation.line,
+            column: documentLocation.column,
+            filesOwner: filesOwner,
+            topLevelObjects: topLevelObjects,
+            initialViewControllerID: initialViewControllerID,
+            scenes: scenes,
+            prototypes: prototypes
+        )
+        return (document, diagnostics)
+    }
+
+    // MARK: - XMLParserDelegate
+
+    func parser(
+        _ parser: XMLParser,
+        didStartElement elementName: String,
+        namespaceURI: String?,
+        qualifiedName qName: String?,
+        attributes attributeDict: [String: String] = [:]
+    ) {
+        guard failure == nil else { return }
+        guard let parent = frames.last else {
+            startRoot(parser, elementName, attributeDict)
+            return
+        }
+        switch parent {
+        case .document:
+            if elementName == "objects" {
+                frames.append(.documentObjects)
+                return
+            }
+            if elementName == "scenes" {
+                frames.append(.scenes)
+                return
+            }
+        case .documentObjects:
+            frames.append(.other)
+            startTopLevelObject(parser, elementName, attributeDict)
+            return
+        case .scenes:
+            if elementName == "scene" {
+                frames.append(.scene)
+                let location = locate(elementName, parser)
+                scenes.append(StoryboardScene(sceneID: attributeDict["sceneID"], line: location.line, column: location.column))
+                currentSceneIndex = scenes.count - 1
+                return
+            }
+        case .scene:
+            if elementName == "objects" {
+                frames.append(.sceneObjects)
+                return
+            }
+        case .sceneObjects:
+            frames.append(.other)
+            startSceneMember(parser, elementName, attributeDict)
+            return
+        case .other:
+            break
+        }
+        frames.append(.other)
+        if Self.isReusableElement(elementName) {
+            prototypes.append(object(parser, elementName, attributeDict))
+        }
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+        guard failure == nil, let frame = frames.popLast() else { return }
+        if frame == .scene { currentSceneIndex = nil }
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+        guard failure == nil else { return }
+        let code = (parseError as NSError).code
+        if code == XMLParser.ErrorCode.delegateAbortedParseError.rawValue { return }
+        failure = Diagnostic(.error, Message.malformed(XMLParserErrorText.describe(code)), at: parserLocation(parser))
+    }
+
+    // MARK: - Elements
+
+    private func startRoot(_ parser: XMLParser, _ elementName: String, _ attributes: [String: String]) {
+        let location = locate(elementName, parser)
+        guard elementName == "document" else {
+            failure = Diagnostic(.error, Message.foreignRoot(elementName), at: location)
+            parser.abortParsing()
+            return
+        }
+        frames.append(.document)
+        hasRoot = true
+        documentLocation = location
+        typeIdentifier = attributes["type"]
+        documentType = typeIdentifier.flatMap(InterfaceBuilderDocumentType.init)
+        targetRuntime = attributes["targetRuntime"].flatMap(InterfaceBuilderRuntime.init(targetRuntime:))
+        initialViewControllerID = attributes["initialViewController"]
+    }
+
+    private func startTopLevelObject(_ parser: XMLParser, _ elementName: String, _ attributes: [String: String]) {
+        switch elementName {
+        case "placeholder":
+            if attributes["placeholderIdentifier"] == "IBFilesOwner", filesOwner == nil {
+                filesOwner = object(parser, elementName, attributes)
+            }
+        case "customObject" where attributes["id"] == "-2":
+            if filesOwner == nil { filesOwner = object(parser, elementName, attributes) }
+        case "customObject" where attributes["id"] == "-1" || attributes["id"] == "-3":
+            break
+        default:
+            topLevelObjects.append(object(parser, elementName, attributes))
+        }
+    }
+
+    private func startSceneMember(_ parser: XMLParser, _ elementName: String, _ attributes: [String: String]) {
+        if attributes["sceneMemberID"] == "viewController", let index = currentSceneIndex, scenes[index].controller == nil {
+            scenes[index].controller = object(parser, elementName, attributes)
+            if elementName == "viewControllerPlaceholder" {
+                scenes[index].referencedStoryboardName = attributes["storyboardName"]
+                scenes[index].referencedIdentifier = attributes["referencedIdentifier"]
+            }
+        } else if Self.isReusableElement(elementName) {
+            prototypes.append(object(parser, elementName, attributes))
+        }
+    }
+
+    private static func isReusableElement(_ elementName: String) -> Bool {
+        switch elementName {
+        case "tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView",
+             "tableCellView", "tableRowView", "collectionViewItem":
+            true
+        default:
+            false
+        }
+    }
+
+    private func object(_ parser: XMLParser, _ elementName: String, _ attributes: [String: String]) -> InterfaceBuilderObject {
+        let location = locate(elementName, parser)
+        return InterfaceBuilderObject(
+            elementName: elementName,
+            kind: TypeKind.of(elementName: elementName, framework: framework),
+            id: attributes["id"],
+            customClass: attributes["customClass"],
+            customModule: attributes["customModule"],
+            customModuleProvider: attributes["customModuleProvider"],
+            reuseIdentifier: attributes["reuseIdentifier"],
+            identifier: attributes["identifier"],
+            storyboardIdentifier: attributes["storyboardIdentifier"],
+            key: attributes["key"],
+            sceneID: currentSceneIndex.flatMap { scenes[$0].sceneID },
+            line: location.line,
+            column: location.column
+        )
+    }
+
+    // MARK: - Locations
+
+    /// The parser's position as a location with a UTF-8 column (libxml2 counts characters, not bytes).
+    private func parserLocation(_ parser: XMLParser) -> SourceLocation {
+        file.location(at: byteOffset(line: parser.lineNumber, characterColumn: parser.columnNumber))
+    }
+
+    /// The start (`<`) of the element the parser has just read, found by searching back from its position for
+    /// `<elementName`; the parser reports where the start tag ends, which may be lines after it begins.
+    private func locate(_ elementName: String, _ parser: XMLParser) -> SourceLocation {
+        let end = byteOffset(line: parser.lineNumber, characterColumn: parser.columnNumber)
+        let name = Array(elementName.utf8)
+        let start: Int? = file.bytes.withUnsafeBufferPointer { bytes in
+            var index = min(end, bytes.count - 1)
+            let limit = max(0, index - Self.maximumTagLength)
+            while index >= limit {
+                if bytes[index] == UInt8(ascii: "<"), Self.matches(name, in: bytes, at: index + 1) { return index }
+                index -= 1
+            }
+            return nil
+        }
+        return file.location(at: start ?? end)
+    }
+
+    private static let maximumTagLength = 1 << 16
+
+    private static func matches(_ name: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+        let after = offset + name.count
+        guard after < bytes.count else { return false }
+        for (position, byte) in name.enumerated() where bytes[offset + position] != byte { return false }
+        switch bytes[after] {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "/"),
+             UInt8(ascii: ">"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The byte offset of a 1-based line and 1-based character column, clamped to the file.
+    private func byteOffset(line: Int, characterColumn: Int) -> Int {
+        let starts = file.lineStarts
+        guard line >= 1 else { return 0 }
+        guard line <= starts.count else { return file.bytes.count }
+        let lineEnd = line < starts.count ? starts[line] : file.bytes.count
+        var offset = starts[line - 1]
+        var characters = 1
+        while offset < lineEnd, characters < characterColumn {
+            offset += 1
+            if offset < lineEnd, file.bytes[offset] & 0xC0 != 0x80 { characters += 1 }
+        }
+        return offset
+    }
+}
