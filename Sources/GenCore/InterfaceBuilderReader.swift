@@ -14,7 +14,9 @@ public enum InterfaceBuilderReader {
             let diagnostic = Diagnostic(.error, Message.emptyFile, at: file.location(at: 0))
             return (nil, [diagnostic])
         }
-        let parser = XMLParser(data: Data(file.bytes))
+        // A stream is fed to libxml2 in chunks; one `Data` is fed whole, and libxml2 then rejects
+        // documents over 10 MB ("huge input lookup") unless its unreachable XML_PARSE_HUGE option is set.
+        let parser = XMLParser(stream: InputStream(data: Data(file.bytes)))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
         parser.shouldReportNamespacePrefixes = false
@@ -165,7 +167,7 @@ enum XMLParserErrorText {
     static func describe(_ code: Int) -> String {
         switch code {
         case 3, 4: "the document does not start with an element"
-        case 5: "the document ends too early or has content after its root element"
+        case 5, 86: "extra content at the end of the document"
         case 6, 7, 8, 10, 11, 12, 13: "invalid character reference"
         case 9: "invalid character (the file may not be UTF-8 text)"
         case 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 36, 37: "malformed entity reference"
@@ -186,7 +188,6 @@ enum XMLParserErrorText {
         case 72, 73, 74, 77: "unterminated tag"
         case 76: "opening and ending tag mismatch"
         case 85: "the elements are not well balanced"
-        case 86: "extra content at the end of the document"
         case 89: "entity reference loop"
         default: "XML parser error \(code)"
         }
