@@ -146,6 +146,8 @@ public struct InterfaceBuilderObject: Sendable, Hashable {
     public var key: String?
     /// The `sceneID` of the enclosing storyboard scene, or `nil` outside scenes.
     public var sceneID: String?
+    /// Whether the object is a cell of a static table view section, which is never dequeued by identifier.
+    public var isStatic: Bool
     /// The 1-based line of the element's start tag.
     public var line: Int
     /// The 1-based UTF-8 column of the element's `<`.
@@ -164,6 +166,7 @@ public struct InterfaceBuilderObject: Sendable, Hashable {
         storyboardIdentifier: String? = nil,
         key: String? = nil,
         sceneID: String? = nil,
+        isStatic: Bool = false,
         line: Int,
         column: Int
     ) {
@@ -178,6 +181,7 @@ public struct InterfaceBuilderObject: Sendable, Hashable {
         self.storyboardIdentifier = storyboardIdentifier
         self.key = key
         self.sceneID = sceneID
+        self.isStatic = isStatic
         self.line = line
         self.column = column
     }

@@ -10,10 +10,12 @@ import Foundation
 final class InterfaceBuilderCollector: NSObject, XMLParserDelegate {
     /// Where an element sits, as far as the facts care.
     private enum Frame {
-        case document, documentObjects, scenes, scene, sceneObjects, other
+        case document, documentObjects, scenes, scene, sceneObjects, tableViewSection, other
     }
 
     private let file: SourceFile
+    private let parserLineStarts: [Int]
+    private var cursor: (line: Int, characterColumn: Int, offset: Int)?
     private var frames: [Frame] = []
     private var failure: Diagnostic?
     private var hasRoot = false
@@ -28,10 +30,12 @@ final class InterfaceBuilderCollector: NSObject, XMLParserDelegate {
     private var scenes: [StoryboardScene] = []
     private var prototypes: [InterfaceBuilderObject] = []
     private var currentSceneIndex: Int?
+    private var openTableViewSections = 0
 
     /// Creates a collector for the given file, whose bytes locate elements precisely.
     init(file: SourceFile) {
         self.file = file
+        self.parserLineStarts = Self.parserLineStarts(of: file)
         super.init()
     }
 
@@ -123,8 +127,13 @@ final class InterfaceBuilderCollector: NSObject, XMLParserDelegate {
             frames.append(.other)
             startSceneMember(parser, elementName, attributeDict)
             return
-        case .other:
+        case .tableViewSection, .other:
             break
+        }
+        if elementName == "tableViewSection" {
+            frames.append(.tableViewSection)
+            openTableViewSections += 1
+            return
         }
         frames.append(.other)
         if Self.isReusableElement(elementName) {
@@ -134,7 +143,11 @@ final class InterfaceBuilderCollector: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
         guard failure == nil, let frame = frames.popLast() else { return }
-        if frame == .scene { currentSceneIndex = nil }
+        switch frame {
+        case .scene: currentSceneIndex = nil
+        case .tableViewSection: openTableViewSections -= 1
+        default: break
+        }
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
@@ -213,6 +226,7 @@ final class InterfaceBuilderCollector: NSObject, XMLParserDelegate {
             storyboardIdentifier: attributes["storyboardIdentifier"],
             key: attributes["key"],
             sceneID: currentSceneIndex.flatMap { scenes[$0].sceneID },
+            isStatic: openTableViewSections > 0 && elementName == "tableViewCell",
             line: location.line,
             column: location.column
         )
@@ -257,18 +271,38 @@ final class InterfaceBuilderCollector: NSObject, XMLParserDelegate {
         }
     }
 
-    /// The byte offset of a 1-based line and 1-based character column, clamped to the file.
+    /// The byte offset of the parser's 1-based line and 1-based character column, clamped to the file.
+    ///
+    /// Positions arrive in document order, so the walk resumes from the previous answer on the same line;
+    /// a document on a single line therefore costs linear, not quadratic, time.
     private func byteOffset(line: Int, characterColumn: Int) -> Int {
-        let starts = file.lineStarts
+        let starts = parserLineStarts
         guard line >= 1 else { return 0 }
         guard line <= starts.count else { return file.bytes.count }
         let lineEnd = line < starts.count ? starts[line] : file.bytes.count
         var offset = starts[line - 1]
         var characters = 1
-        while offset < lineEnd, characters < characterColumn {
-            offset += 1
-            if offset < lineEnd, file.bytes[offset] & 0xC0 != 0x80 { characters += 1 }
+        if let cursor, cursor.line == line, cursor.characterColumn <= characterColumn {
+            offset = cursor.offset
+            characters = cursor.characterColumn
         }
+        file.bytes.withUnsafeBufferPointer { bytes in
+            while offset < lineEnd, characters < characterColumn {
+                offset += 1
+                if offset < lineEnd, bytes[offset] & 0xC0 != 0x80 { characters += 1 }
+            }
+        }
+        cursor = (line, characters, offset)
         return offset
+    }
+
+    /// Where lines start as libxml2 counts them: after each `\n` (so `\r\n` once), but not after a lone `\r`,
+    /// which `SourceFile` does count; the two tables differ only in files that contain a lone `\r`.
+    private static func parserLineStarts(of file: SourceFile) -> [Int] {
+        let hasLoneCarriageReturn = file.lineStarts.dropFirst().contains { file.bytes[$0 - 1] == 0x0D }
+        guard hasLoneCarriageReturn else { return file.lineStarts }
+        var starts = [0]
+        for (offset, byte) in file.bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }
+        return starts
     }
 }

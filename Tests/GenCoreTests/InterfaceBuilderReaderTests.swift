@@ -162,6 +162,13 @@ private let iOSStoryboard = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.X
                                        sceneID: "Ref-sc-001", line: 100, column: 17),
                     referencedStoryboardName: "Settings", referencedIdentifier: "SettingsViewController",
                     line: 98, column: 9),
+                StoryboardScene(
+                    sceneID: "Prf-sc-001",
+                    controller: Object(elementName: "tableViewController", kind: .viewController, id: "Prf-vc-001",
+                                       customClass: "PreferencesViewController", customModule: "Feed",
+                                       storyboardIdentifier: "PreferencesViewController", sceneID: "Prf-sc-001",
+                                       line: 108, column: 17),
+                    line: 106, column: 9),
             ],
             prototypes: [
                 Object(elementName: "tableViewCell", kind: .tableViewCell, id: "Fd1-cl-001", customClass: "PostCell",
@@ -178,6 +185,9 @@ private let iOSStoryboard = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.X
                 Object(elementName: "collectionReusableView", kind: .collectionReusableView, id: "Gal-hd-001",
                        customClass: "AlbumHeader", customModule: "Gallery", reuseIdentifier: "AlbumHeader",
                        key: "sectionHeaderView", sceneID: galleryScene, line: 73, column: 33),
+                // A cell of a static table section: recorded, but marked as never dequeued.
+                Object(elementName: "tableViewCell", kind: .tableViewCell, id: "Prf-cl-001", customClass: "ToggleCell",
+                       customModule: "Feed", sceneID: "Prf-sc-001", isStatic: true, line: 114, column: 37),
             ]
         )
     }
@@ -332,6 +342,60 @@ private let iOSStoryboard = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.X
         let (document, diagnostics) = InterfaceBuilderReader.read(SourceFile(path: path, text: text))
         #expect(diagnostics == [Diagnostic(.warning, message, at: SourceLocation(path: path, line: 3, column: 3))])
         #expect(try #require(document).kind == kind)
+    }
+}
+
+// MARK: - Edge cases
+
+@Suite struct InterfaceBuilderReaderEdgeTests {
+    @Test func columnsCountUTF8BytesAndLineEndingsAgreeWithSourceFile() throws {
+        let text = "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\r\n<objects>\r"
+            + "<!--été--><view id=\"a\"/>\t<view\r\n id=\"b\"/></objects></document>"
+        let (document, diagnostics) = InterfaceBuilderReader.read(SourceFile(path: "E.xib", text: text))
+        #expect(diagnostics == [])
+        let objects = try #require(document).topLevelObjects
+        #expect(objects.map(\.id) == ["a", "b"])
+        // Line 3 (a lone CR ends line 2) is "<!--été--><view id="a"/>\t<view": each 'é' is two bytes.
+        #expect(objects.map(\.line) == [3, 3])
+        #expect(objects.map(\.column) == [13, 28])
+    }
+
+    @Test func crlfFixtureHasTheSameFacts() throws {
+        let original = try Fixture.file("iOS/ProfileCell.xib")
+        var crlf: [UInt8] = []
+        for byte in original.bytes {
+            if byte == 0x0A { crlf.append(0x0D) }
+            crlf.append(byte)
+        }
+        let (document, diagnostics) = InterfaceBuilderReader.read(SourceFile(path: original.path, bytes: crlf))
+        #expect(diagnostics == [])
+        #expect(document == (try Fixture.document("iOS/ProfileCell.xib")))
+    }
+
+    @Test func staticSectionsEndWhereTheyClose() throws {
+        let text = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" initialViewController="nope">
+            <scenes><scene sceneID="s1"><objects>
+            <tableViewController id="t1" sceneMemberID="viewController"><tableView key="view" dataMode="static">
+            <sections><tableViewSection id="x"><cells><tableViewCell id="static"/></cells></tableViewSection></sections>
+            </tableView></tableViewController></objects></scene>
+            <scene sceneID="s2"><objects>
+            <tableViewController id="t2" sceneMemberID="viewController"><tableView key="view">
+            <prototypes><tableViewCell reuseIdentifier="Cell" id="dynamic"/></prototypes>
+            </tableView></tableViewController></objects></scene>
+            <scene sceneID="s3"><objects><placeholder placeholderIdentifier="IBFirstResponder" id="f"/></objects></scene>
+            </scenes></document>
+            """
+        let (document, diagnostics) = InterfaceBuilderReader.read(SourceFile(path: "S.storyboard", text: text))
+        #expect(diagnostics == [])
+        let read = try #require(document)
+        #expect(read.prototypes.map(\.id) == ["static", "dynamic"])
+        #expect(read.prototypes.map(\.isStatic) == [true, false])
+        #expect(read.prototypes.map(\.sceneID) == ["s1", "s2"])
+        #expect(read.scenes.map(\.controller?.id) == ["t1", "t2", nil])
+        // The initial view controller names no scene.
+        #expect(read.initialViewControllerID == "nope")
+        #expect(read.initialScene == nil)
     }
 }
 
@@ -541,6 +605,23 @@ private struct SplitMix64: RandomNumberGenerator {
         let last = try #require(read.scene(withStoryboardIdentifier: "Screen\(sceneCount - 1)"))
         #expect(last.sceneID == "sc-\(sceneCount - 1)")
         #expect(read.prototypes.last?.sceneID == "sc-\(sceneCount - 1)")
+    }
+}
+
+extension InterfaceBuilderReaderScaleTests {
+    @Test func twentyMegabyteStoryboardOnOneLine() throws {
+        let sceneCount = 10_000
+        let bytes = Self.largeStoryboard(sceneCount: sceneCount).map { $0 == 0x0A ? 0x20 : $0 }
+        let clock = ContinuousClock()
+        let start = clock.now
+        let (document, diagnostics) = InterfaceBuilderReader.read(SourceFile(path: "Line.storyboard", bytes: bytes))
+        print("InterfaceBuilderReader: \(bytes.count) bytes on one line read in \(clock.now - start)")
+        #expect(diagnostics == [])
+        let read = try #require(document)
+        #expect(read.scenes.count == sceneCount)
+        let lastScene = Array("<scene sceneID=\"sc-\(sceneCount - 1)\"".utf8)
+        let lastOffset = try #require(bytes.indices.last { bytes[$0...].starts(with: lastScene) })
+        #expect(read.scenes.last.map { [$0.line, $0.column] } == [1, lastOffset + 1])
     }
 }
 
