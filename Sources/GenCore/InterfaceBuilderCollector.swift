@@ -50,10 +50,10 @@ final class InterfaceBuilderCollector: NSObject, XMLParserDelegate {
         if let failure { return (nil, [failure]) }
         guard parserSucceeded else {
             let description = parserErrorCode.map(XMLParserErrorText.describe) ?? "the parser stopped"
-            return (nil, [Diagnostic(.error, Message.malformed(description), at: file.location(at: 0))])
+            return (nil, [Diagnostic(.error, InterfaceBuilderMessage.malformed(description), at: file.location(at: 0))])
         }
         guard hasRoot else {
-            return (nil, [Diagnostic(.error, Message.malformed("no root element"), at: file.location(at: 0))])
+            return (nil, [Diagnostic(.error, InterfaceBuilderMessage.malformed("no root element"), at: file.location(at: 0))])
         }
         var diagnostics: [Diagnostic] = []
         let kind: InterfaceBuilderDocument.Kind
@@ -61,7 +61,7 @@ final class InterfaceBuilderCollector: NSObject, XMLParserDelegate {
             kind = documentType.kind
         } else {
             kind = InterfaceBuilderDocument.kind(ofPath: file.path) ?? (scenes.isEmpty ? .xib : .storyboard)
-            diagnostics.append(Diagnostic(.warning, Message.unknownType(typeIdentifier, readAs: kind), at: documentLocation))
+            diagnostics.append(Diagnostic(.warning, InterfaceBuilderMessage.unknownType(typeIdentifier, readAs: kind), at: documentLocation))
         }
         let document = InterfaceBuilderDocument(
             path: file.path,
@@ -84,6 +84,7 @@ final class InterfaceBuilderCollector: NSObject, XMLParserDelegate {
 
     // MARK: - XMLParserDelegate
 
+    /// Classifies an element by where it sits and records it when it is one of the facts.
     func parser(
         _ parser: XMLParser,
         didStartElement elementName: String,
@@ -141,6 +142,7 @@ final class InterfaceBuilderCollector: NSObject, XMLParserDelegate {
         }
     }
 
+    /// Closes the element's frame.
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
         guard failure == nil, let frame = frames.popLast() else { return }
         switch frame {
@@ -150,11 +152,12 @@ final class InterfaceBuilderCollector: NSObject, XMLParserDelegate {
         }
     }
 
+    /// Keeps the first error, at the parser's position, and ignores everything after it.
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
         guard failure == nil else { return }
         let code = (parseError as NSError).code
         if code == XMLParser.ErrorCode.delegateAbortedParseError.rawValue { return }
-        failure = Diagnostic(.error, Message.malformed(XMLParserErrorText.describe(code)), at: parserLocation(parser))
+        failure = Diagnostic(.error, InterfaceBuilderMessage.malformed(XMLParserErrorText.describe(code)), at: parserLocation(parser))
     }
 
     // MARK: - Elements
@@ -162,7 +165,7 @@ final class InterfaceBuilderCollector: NSObject, XMLParserDelegate {
     private func startRoot(_ parser: XMLParser, _ elementName: String, _ attributes: [String: String]) {
         let location = locate(elementName, parser)
         guard elementName == "document" else {
-            failure = Diagnostic(.error, Message.foreignRoot(elementName), at: location)
+            failure = Diagnostic(.error, InterfaceBuilderMessage.foreignRoot(elementName), at: location)
             parser.abortParsing()
             return
         }
@@ -216,7 +219,7 @@ final class InterfaceBuilderCollector: NSObject, XMLParserDelegate {
         let location = locate(elementName, parser)
         return InterfaceBuilderObject(
             elementName: elementName,
-            kind: TypeKind.of(elementName: elementName, framework: framework),
+            kind: TypeKind(interfaceBuilderElement: elementName, framework: framework),
             id: attributes["id"],
             customClass: attributes["customClass"],
             customModule: attributes["customModule"],

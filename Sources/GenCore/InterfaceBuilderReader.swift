@@ -11,7 +11,7 @@ public enum InterfaceBuilderReader {
     /// diagnostic at the XML parser's line and column.
     public static func read(_ file: SourceFile) -> (document: InterfaceBuilderDocument?, diagnostics: [Diagnostic]) {
         if file.bytes.allSatisfy(isXMLWhitespace) {
-            let diagnostic = Diagnostic(.error, Message.emptyFile, at: file.location(at: 0))
+            let diagnostic = Diagnostic(.error, InterfaceBuilderMessage.emptyFile, at: file.location(at: 0))
             return (nil, [diagnostic])
         }
         // A stream is fed to libxml2 in chunks; one `Data` is fed whole, and libxml2 then rejects
@@ -35,7 +35,7 @@ public enum InterfaceBuilderReader {
 // MARK: - Messages
 
 /// The exact texts of the reader's diagnostics, shared with the tests.
-enum Message {
+enum InterfaceBuilderMessage {
     static let emptyFile = "Interface Builder file is empty"
 
     static func malformed(_ description: String) -> String {
@@ -130,31 +130,31 @@ extension InterfaceBuilderDocument {
 
 extension TypeKind {
     /// The kind of object an Interface Builder element stands for, in documents of the given framework.
-    static func of(elementName: String, framework: Framework?) -> TypeKind {
+    init(interfaceBuilderElement elementName: String, framework: Framework?) {
+        let isAppKit = framework == .appKit
         switch elementName {
-        case "tableViewCell": return .tableViewCell
-        case "tableViewHeaderFooterView": return .tableViewHeaderFooterView
-        case "collectionViewCell": return .collectionViewCell
-        case "collectionReusableView": return .collectionReusableView
-        case "tableCellView": return .appKitTableCellView
-        case "tableRowView": return .appKitTableRowView
-        case "collectionViewItem": return .appKitCollectionViewItem
-        case "customView": return .appKitView
-        case "viewController", "splitViewController", "tabViewController", "pagecontroller":
-            if framework == .appKit { return .appKitViewController }
-            return .viewController
+        case "tableViewCell": self = .tableViewCell
+        case "tableViewHeaderFooterView": self = .tableViewHeaderFooterView
+        case "collectionViewCell": self = .collectionViewCell
+        case "collectionReusableView": self = .collectionReusableView
+        case "tableCellView": self = .appKitTableCellView
+        case "tableRowView": self = .appKitTableRowView
+        case "collectionViewItem": self = .appKitCollectionViewItem
+        case "customView": self = .appKitView
+        case "viewController", "splitViewController", "tabViewController":
+            self = isAppKit ? .appKitViewController : .viewController
         case "tableViewController", "collectionViewController", "navigationController", "tabBarController",
              "pageViewController", "glkViewController", "avPlayerViewController", "hostingController":
-            return .viewController
+            self = isAppKit ? .unknown : .viewController
         case "view":
-            return framework == .appKit ? .appKitView : .view
+            self = isAppKit ? .appKitView : .view
         case "label", "button", "imageView", "stackView", "scrollView", "tableView", "collectionView", "textField",
              "textView", "switch", "slider", "segmentedControl", "activityIndicatorView", "progressView",
              "pageControl", "stepper", "datePicker", "pickerView", "mapView", "wkWebView", "visualEffectView",
              "navigationBar", "toolbar", "tabBar", "searchBar", "containerView":
-            return framework == .appKit ? .unknown : .view
+            self = isAppKit ? .unknown : .view
         default:
-            return .unknown
+            self = .unknown
         }
     }
 }

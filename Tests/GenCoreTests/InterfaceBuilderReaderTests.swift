@@ -399,6 +399,46 @@ private let iOSStoryboard = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.X
     }
 }
 
+extension InterfaceBuilderReaderEdgeTests {
+    @Test(arguments: [
+        // (element, framework, kind)
+        ("tableViewCell", Framework?.some(.uiKit), TypeKind.tableViewCell),
+        ("tableViewHeaderFooterView", .uiKit, .tableViewHeaderFooterView),
+        ("collectionViewCell", .uiKit, .collectionViewCell),
+        ("collectionReusableView", .uiKit, .collectionReusableView),
+        ("view", .uiKit, .view),
+        ("label", .uiKit, .view),
+        ("viewController", .uiKit, .viewController),
+        ("navigationController", .uiKit, .viewController),
+        ("tableViewController", .uiKit, .viewController),
+        ("customObject", .uiKit, .unknown),
+        ("placeholder", .uiKit, .unknown),
+        ("tableCellView", .appKit, .appKitTableCellView),
+        ("tableRowView", .appKit, .appKitTableRowView),
+        ("collectionViewItem", .appKit, .appKitCollectionViewItem),
+        ("customView", .appKit, .appKitView),
+        ("view", .appKit, .appKitView),
+        ("viewController", .appKit, .appKitViewController),
+        ("splitViewController", .appKit, .appKitViewController),
+        ("windowController", .appKit, .unknown),
+        ("textField", .appKit, .unknown),
+        ("viewController", nil, .viewController),
+    ])
+    func elementKinds(element: String, framework: Framework?, kind: TypeKind) {
+        #expect(TypeKind(interfaceBuilderElement: element, framework: framework) == kind)
+    }
+
+    @Test func utf16DocumentIsReadWithoutCrashing() throws {
+        let text = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">"
+            + "<objects><view id=\"v\" customClass=\"Wide\"/></objects></document>"
+        var bytes: [UInt8] = [0xFF, 0xFE]
+        for unit in text.utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        let (document, diagnostics) = InterfaceBuilderReader.read(SourceFile(path: "Wide.xib", bytes: bytes))
+        #expect(diagnostics == [])
+        #expect(document?.topLevelObjects.map(\.customClass) == ["Wide"])
+    }
+}
+
 // MARK: - Errors
 
 @Suite struct InterfaceBuilderReaderErrorTests {
