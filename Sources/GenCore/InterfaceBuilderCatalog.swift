@@ -48,11 +48,12 @@ public struct InterfaceBuilderCatalog: Sendable, Hashable {
     }
 
     /// The scenes with the given `storyboardIdentifier` in every copy of the storyboard named `storyboardName`.
-    public func scenes(inStoryboard storyboardName: String, withIdentifier identifier: String) -> [InterfaceBuilderOccurrence] {
+    public func scenes(
+        inStoryboard storyboardName: String,
+        withIdentifier identifier: String
+    ) -> [InterfaceBuilderOccurrence] {
         storyboards(named: storyboardName).compactMap { document in
-            guard let scene = document.scene(withStoryboardIdentifier: identifier), let controller = scene.controller else {
-                return nil
-            }
+            guard let controller = document.scene(withStoryboardIdentifier: identifier)?.controller else { return nil }
             return InterfaceBuilderOccurrence(path: document.path, role: .sceneController, object: controller)
         }
     }

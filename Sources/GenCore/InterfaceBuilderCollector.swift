@@ -50,10 +50,12 @@ final class InterfaceBuilderCollector: NSObject, XMLParserDelegate {
         if let failure { return (nil, [failure]) }
         guard parserSucceeded else {
             let description = parserErrorCode.map(XMLParserErrorText.describe) ?? "the parser stopped"
-            return (nil, [Diagnostic(.error, InterfaceBuilderMessage.malformed(description), at: file.location(at: 0))])
+            let message = InterfaceBuilderMessage.malformed(description)
+            return (nil, [Diagnostic(.error, message, at: file.location(at: 0))])
         }
         guard hasRoot else {
-            return (nil, [Diagnostic(.error, InterfaceBuilderMessage.malformed("no root element"), at: file.location(at: 0))])
+            let message = InterfaceBuilderMessage.malformed("no root element")
+            return (nil, [Diagnostic(.error, message, at: file.location(at: 0))])
         }
         var diagnostics: [Diagnostic] = []
         let kind: InterfaceBuilderDocument.Kind
@@ -61,7 +63,8 @@ final class InterfaceBuilderCollector: NSObject, XMLParserDelegate {
             kind = documentType.kind
         } else {
             kind = InterfaceBuilderDocument.kind(ofPath: file.path) ?? (scenes.isEmpty ? .xib : .storyboard)
-            diagnostics.append(Diagnostic(.warning, InterfaceBuilderMessage.unknownType(typeIdentifier, readAs: kind), at: documentLocation))
+            let message = InterfaceBuilderMessage.unknownType(typeIdentifier, readAs: kind)
+            diagnostics.append(Diagnostic(.warning, message, at: documentLocation))
         }
         let document = InterfaceBuilderDocument(
             path: file.path,
@@ -115,7 +118,8 @@ final class InterfaceBuilderCollector: NSObject, XMLParserDelegate {
             if elementName == "scene" {
                 frames.append(.scene)
                 let location = locate(elementName, parser)
-                scenes.append(StoryboardScene(sceneID: attributeDict["sceneID"], line: location.line, column: location.column))
+                scenes.append(StoryboardScene(
+                    sceneID: attributeDict["sceneID"], line: location.line, column: location.column))
                 currentSceneIndex = scenes.count - 1
                 return
             }
@@ -143,7 +147,12 @@ final class InterfaceBuilderCollector: NSObject, XMLParserDelegate {
     }
 
     /// Closes the element's frame.
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+    func parser(
+        _ parser: XMLParser,
+        didEndElement elementName: String,
+        namespaceURI: String?,
+        qualifiedName qName: String?
+    ) {
         guard failure == nil, let frame = frames.popLast() else { return }
         switch frame {
         case .scene: currentSceneIndex = nil
@@ -157,7 +166,8 @@ final class InterfaceBuilderCollector: NSObject, XMLParserDelegate {
         guard failure == nil else { return }
         let code = (parseError as NSError).code
         if code == XMLParser.ErrorCode.delegateAbortedParseError.rawValue { return }
-        failure = Diagnostic(.error, InterfaceBuilderMessage.malformed(XMLParserErrorText.describe(code)), at: parserLocation(parser))
+        let message = InterfaceBuilderMessage.malformed(XMLParserErrorText.describe(code))
+        failure = Diagnostic(.error, message, at: parserLocation(parser))
     }
 
     // MARK: - Elements
@@ -194,7 +204,8 @@ final class InterfaceBuilderCollector: NSObject, XMLParserDelegate {
     }
 
     private func startSceneMember(_ parser: XMLParser, _ elementName: String, _ attributes: [String: String]) {
-        if attributes["sceneMemberID"] == "viewController", let index = currentSceneIndex, scenes[index].controller == nil {
+        let isController = attributes["sceneMemberID"] == "viewController"
+        if isController, let index = currentSceneIndex, scenes[index].controller == nil {
             scenes[index].controller = object(parser, elementName, attributes)
             if elementName == "viewControllerPlaceholder" {
                 scenes[index].referencedStoryboardName = attributes["storyboardName"]
@@ -215,7 +226,11 @@ final class InterfaceBuilderCollector: NSObject, XMLParserDelegate {
         }
     }
 
-    private func object(_ parser: XMLParser, _ elementName: String, _ attributes: [String: String]) -> InterfaceBuilderObject {
+    private func object(
+        _ parser: XMLParser,
+        _ elementName: String,
+        _ attributes: [String: String]
+    ) -> InterfaceBuilderObject {
         let location = locate(elementName, parser)
         return InterfaceBuilderObject(
             elementName: elementName,

@@ -58,7 +58,8 @@ private let iOSStoryboard = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.X
         #expect(document.baseName == "PhotoCell")
         #expect(document.filesOwner == Object(elementName: "placeholder", id: "-1", line: 7, column: 9))
         #expect(document.topLevelObjects == [
-            Object(elementName: "collectionViewCell", kind: .collectionViewCell, id: "gTV-IL-0wX", customClass: "PhotoCell",
+            Object(elementName: "collectionViewCell", kind: .collectionViewCell, id: "gTV-IL-0wX",
+                   customClass: "PhotoCell",
                    customModule: "Gallery", reuseIdentifier: "PhotoCell", line: 9, column: 9),
         ])
         #expect(document.prototypes == [])
@@ -105,7 +106,8 @@ private let iOSStoryboard = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.X
         #expect(document == InterfaceBuilderDocument(
             path: "macOS/FileCellView.xib", kind: .xib, typeIdentifier: "com.apple.InterfaceBuilder3.Cocoa.XIB",
             framework: .appKit, targetRuntime: .macOS, localization: nil, baseName: "FileCellView", line: 2, column: 1,
-            // AppKit's File's Owner is a customObject with id -2; First Responder (-1) and Application (-3) are skipped.
+            // AppKit's File's Owner is a customObject with id -2;
+            // First Responder (-1) and Application (-3) are skipped.
             filesOwner: Object(elementName: "customObject", id: "-2", line: 9, column: 9),
             topLevelObjects: [
                 Object(elementName: "tableCellView", kind: .appKitTableCellView, id: "c22-O7-iKe",
@@ -240,7 +242,8 @@ private let iOSStoryboard = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.X
                 line: 9, column: 9),
             StoryboardScene(
                 sceneID: "Win-sc-001",
-                controller: Object(elementName: "windowController", id: "Win-wc-001", customClass: "MainWindowController",
+                controller: Object(elementName: "windowController", id: "Win-wc-001",
+                                   customClass: "MainWindowController",
                                    customModule: "Files", customModuleProvider: "target",
                                    storyboardIdentifier: "MainWindowController", sceneID: "Win-sc-001",
                                    line: 25, column: 17),
@@ -260,7 +263,8 @@ private let iOSStoryboard = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.X
                 line: 79, column: 9),
         ])
         #expect(document.prototypes == [
-            Object(elementName: "tableCellView", kind: .appKitTableCellView, id: "Lst-cv-001", customClass: "FileCellView",
+            Object(elementName: "tableCellView", kind: .appKitTableCellView, id: "Lst-cv-001",
+                   customClass: "FileCellView",
                    customModule: "Files", customModuleProvider: "target", identifier: "FileCellView",
                    sceneID: "Lst-sc-001", line: 58, column: 57),
             Object(elementName: "tableCellView", kind: .appKitTableCellView, id: "Lst-cv-002", identifier: "FolderCell",
@@ -383,7 +387,8 @@ private let iOSStoryboard = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.X
             <tableViewController id="t2" sceneMemberID="viewController"><tableView key="view">
             <prototypes><tableViewCell reuseIdentifier="Cell" id="dynamic"/></prototypes>
             </tableView></tableViewController></objects></scene>
-            <scene sceneID="s3"><objects><placeholder placeholderIdentifier="IBFirstResponder" id="f"/></objects></scene>
+            <scene sceneID="s3"><objects>
+            <placeholder placeholderIdentifier="IBFirstResponder" id="f"/></objects></scene>
             </scenes></document>
             """
         let (document, diagnostics) = InterfaceBuilderReader.read(SourceFile(path: "S.storyboard", text: text))
@@ -429,7 +434,8 @@ extension InterfaceBuilderReaderEdgeTests {
     }
 
     @Test func utf16DocumentIsReadWithoutCrashing() throws {
-        let text = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">"
+        let text = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n"
+            + "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">"
             + "<objects><view id=\"v\" customClass=\"Wide\"/></objects></document>"
         var bytes: [UInt8] = [0xFF, 0xFE]
         for unit in text.utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
@@ -461,7 +467,8 @@ extension InterfaceBuilderReaderEdgeTests {
     func malformedXML(text: String, message: String, line: Int, column: Int) {
         let (document, diagnostics) = Self.read("Bad.xib", text)
         #expect(document == nil)
-        #expect(diagnostics == [Diagnostic(.error, message, at: SourceLocation(path: "Bad.xib", line: line, column: column))])
+        let location = SourceLocation(path: "Bad.xib", line: line, column: column)
+        #expect(diagnostics == [Diagnostic(.error, message, at: location)])
     }
 
     @Test(arguments: ["", "   \n\t\r\n"])
@@ -469,7 +476,8 @@ extension InterfaceBuilderReaderEdgeTests {
         let (document, diagnostics) = Self.read("Empty.storyboard", text)
         #expect(document == nil)
         #expect(diagnostics == [
-            Diagnostic(.error, "Interface Builder file is empty", at: SourceLocation(path: "Empty.storyboard", line: 1, column: 1)),
+            Diagnostic(.error, "Interface Builder file is empty",
+                       at: SourceLocation(path: "Empty.storyboard", line: 1, column: 1)),
         ])
     }
 
