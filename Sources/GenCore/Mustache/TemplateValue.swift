@@ -79,7 +79,7 @@ extension TemplateValue {
     }
 
     /// The text an interpolation tag writes: integers without a fraction, other numbers in shortest round-trip form,
-    /// null as nothing, and arrays and objects as nothing.
+    /// null as nothing, and arrays and objects as nothing (integers below 10^16 in magnitude print all digits).
     public var interpolatedText: String {
         switch self {
         case .null, .array, .object: ""
@@ -96,7 +96,7 @@ extension TemplateValue {
     }
 
     private static func text(of number: Double) -> String {
-        if number.magnitude < 9_007_199_254_740_992, Double(Int64(number)) == number {
+        if number.magnitude < 1e16, Double(Int64(number)) == number {
             return String(Int64(number))
         }
         return String(number)
