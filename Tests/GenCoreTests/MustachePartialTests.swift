@@ -36,6 +36,10 @@ import Testing
               partials: ["p": "{{#l}}\n- {{.}}\n{{/l}}\n"], expected: " - 1\n - 2\n"),
         .init(name: "partial line starting with a tag is indented", template: "  {{>p}}\n", data: ["a": "A"],
               partials: ["p": "{{a}}1\n{{a}}2\n"], expected: "  A1\n  A2\n"),
+        .init(name: "line after an inline close tag is indented once", template: "  {{>p}}\n", data: ["t": true],
+              partials: ["p": "{{#t}}x\n{{/t}}y\n"], expected: "  x\n  y\n"),
+        .init(name: "line after a skipped inline section is indented", template: "  {{>p}}\n", data: ["t": false],
+              partials: ["p": "{{#t}}x\n{{/t}}y\n"], expected: "  y\n"),
         .init(name: "partial ignores the caller's delimiters", template: "{{=[ ]=}}[>p]", data: ["x": 1],
               partials: ["p": "{{x}}[x]"], expected: "1[x]"),
     ]

@@ -133,7 +133,7 @@ enum MustacheParser {
                 isAtLineStart = token.endsLine
                 continue
             }
-            if !token.isStandalone {
+            if !token.isStandalone && kind.writesOutput {
                 if isAtLineStart { nodes.append(.lineStart) }
                 isAtLineStart = false
             }
