@@ -133,7 +133,9 @@ enum MustacheParser {
                 isAtLineStart = token.endsLine
                 continue
             }
-            if !token.isStandalone && kind.writesOutput {
+            // A line that ends a block's or parent's body holds no output of its own: a block's content ends there.
+            let closesBlock = kind == .close && (open.last?.token.tag == .block || open.last?.token.tag == .parent)
+            if !token.isStandalone && !closesBlock {
                 if isAtLineStart { nodes.append(.lineStart) }
                 isAtLineStart = false
             }

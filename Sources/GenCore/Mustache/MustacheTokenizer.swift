@@ -18,14 +18,6 @@ enum MustacheTagKind: Sendable, Equatable {
         return true
     }
 
-    /// Whether a tag of this kind may write output, so that a line it starts is a line of the output.
-    var writesOutput: Bool {
-        switch self {
-        case .close, .comment, .delimiters: false
-        default: true
-        }
-    }
-
     /// Whether a tag of this kind opens a section that a close tag ends.
     var opensSection: Bool {
         switch self {
