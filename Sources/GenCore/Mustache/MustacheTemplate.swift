@@ -1,0 +1,47 @@
+// MARK: - MustacheTemplate
+
+/// A parsed Mustache template with its partials, ready to render any number of times.
+///
+/// It follows the Mustache specification's core modules and its template-inheritance module; lambdas are not
+/// supported. Parsing and rendering use explicit stacks, so deeply nested templates cannot overflow the call stack.
+public struct MustacheTemplate: Sendable {
+    /// How many times one partial may be active inside itself before rendering stops with an error.
+    public static let maxIncludeDepth = 1_000
+
+    private let programs: [MustacheProgram]
+    private let programIndex: [String: Int]
+
+    /// Parses `source` and every partial, throwing the first syntax error, located in the template or partial it is in.
+    ///
+    /// - Parameters:
+    ///   - source: the template text.
+    ///   - partials: the text of each partial and parent template, by the name tags use for it.
+    ///   - name: the template's name in errors, such as `uikit.mustache`.
+    public init(source: String, partials: [String: String] = [:], name: String = "template") throws(MustacheError) {
+        var programs = [try MustacheParser.parse(source: source, name: name)]
+        var programIndex: [String: Int] = [:]
+        for partialName in partials.keys.sorted() {
+            guard let text = partials[partialName] else { continue }
+            programIndex[partialName] = programs.count
+            programs.append(try MustacheParser.parse(source: text, name: partialName))
+        }
+        self.programs = programs
+        self.programIndex = programIndex
+    }
+
+    /// Renders the template against `context`.
+    ///
+    /// - Parameters:
+    ///   - context: the bottom of the context stack.
+    ///   - escapeHTML: whether `{{name}}` escapes `& < > " '` (triple mustaches and `{{&name}}` never do).
+    ///   - strict: whether a name the context stack does not have, or a missing partial, is an error rather than
+    ///     empty text; names that are present with a null or false value are fine.
+    public func render(_ context: TemplateValue, escapeHTML: Bool, strict: Bool = false) throws(MustacheError)
+        -> String
+    {
+        var renderer = MustacheRenderer(
+            programs: programs, programIndex: programIndex, escapesHTML: escapeHTML, isStrict: strict,
+            maxIncludeDepth: Self.maxIncludeDepth)
+        return try renderer.render(context)
+    }
+}

@@ -1,0 +1,213 @@
+// MARK: - Tokens
+
+/// What kind of tag a `{{…}}` is, decided by its sigil.
+enum MustacheTagKind: Sendable, Equatable {
+    case variable(escaped: Bool)
+    case section
+    case inverted
+    case close
+    case partial
+    case parent
+    case block
+    case comment
+    case delimiters
+
+    /// Whether a tag of this kind may stand alone on a line and take the line's whitespace with it.
+    var canStandAlone: Bool {
+        if case .variable = self { return false }
+        return true
+    }
+
+    /// Whether a tag of this kind opens a section that a close tag ends.
+    var opensSection: Bool {
+        switch self {
+        case .section, .inverted, .parent, .block: true
+        default: false
+        }
+    }
+}
+
+/// One piece of a template: literal text of at most one line, or a tag.
+struct MustacheToken: Sendable {
+    /// `nil` for text, else the tag's kind.
+    var tag: MustacheTagKind?
+    /// The literal text, or the tag's trimmed name.
+    var text: String
+    /// Where the token starts.
+    var position: MustachePosition
+    /// Whether this is text that ends with a line break.
+    var endsLine = false
+    /// Whether this is text of spaces, tabs and line breaks only.
+    var isBlank = false
+    /// Whether the standalone rules removed this text from the output.
+    var isRemoved = false
+    /// Whether this tag stands alone on its line (or, for parents, its pair does).
+    var isStandalone = false
+    /// The whitespace before a standalone or left-clear tag.
+    var indentation: String?
+    /// Whether only whitespace precedes this tag on its line.
+    var isLeftClear = false
+    /// Whether only whitespace follows this tag on its line.
+    var isRightClear = false
+}
+
+// MARK: - MustacheTokenizer
+
+/// Splits template text into text and tag tokens, following set-delimiter tags as it goes.
+struct MustacheTokenizer {
+    private let bytes: [UInt8]
+    private let name: String
+    private var openDelimiter: [UInt8] = Array("{{".utf8)
+    private var closeDelimiter: [UInt8] = Array("}}".utf8)
+    private var index = 0
+    private var line = 1
+    private var lineStart = 0
+    private var tokens: [MustacheToken] = []
+
+    /// Prepares to tokenize `source`, naming it `name` in errors.
+    init(source: String, name: String) {
+        self.bytes = Array(source.utf8)
+        self.name = name
+    }
+
+    /// The tokens of the whole template, or the first syntax error.
+    mutating func tokenize() throws(MustacheError) -> [MustacheToken] {
+        var textStart = 0
+        var textPosition = position(at: 0)
+        while index < bytes.count {
+            if matches(openDelimiter, at: index) {
+                appendText(from: textStart, to: index, at: textPosition)
+                try readTag()
+                textStart = index
+                textPosition = position(at: index)
+            } else if bytes[index] == 0x0A {
+                index += 1
+                appendText(from: textStart, to: index, at: textPosition)
+                line += 1
+                lineStart = index
+                textStart = index
+                textPosition = position(at: index)
+            } else {
+                index += 1
+            }
+        }
+        appendText(from: textStart, to: index, at: textPosition)
+        return tokens
+    }
+
+    // MARK: - Text
+
+    private func position(at offset: Int) -> MustachePosition {
+        MustachePosition(templateName: name, line: line, column: offset - lineStart + 1)
+    }
+
+    private mutating func appendText(from start: Int, to end: Int, at position: MustachePosition) {
+        guard start < end else { return }
+        let slice = bytes[start..<end]
+        var token = MustacheToken(tag: nil, text: String(decoding: slice, as: UTF8.self), position: position)
+        token.endsLine = bytes[end - 1] == 0x0A
+        token.isBlank = slice.allSatisfy(Self.isWhitespace)
+        tokens.append(token)
+    }
+
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+
+    private func matches(_ delimiter: [UInt8], at offset: Int) -> Bool {
+        guard offset + delimiter.count <= bytes.count else { return false }
+        for (k, byte) in delimiter.enumerated() where bytes[offset + k] != byte { return false }
+        return true
+    }
+
+    /// The offset of the first `terminator` at or after `offset`, or `nil`.
+    private func find(_ terminator: [UInt8], from offset: Int) -> Int? {
+        var k = offset
+        while k + terminator.count <= bytes.count {
+            if matches(terminator, at: k) { return k }
+            k += 1
+        }
+        return nil
+    }
+
+    // MARK: - Tags
+
+    private mutating func readTag() throws(MustacheError) {
+        let opener = position(at: index)
+        let contentStart = index + openDelimiter.count
+        let sigil: UInt8? = contentStart < bytes.count ? bytes[contentStart] : nil
+        var terminator = closeDelimiter
+        var bodyStart = contentStart
+        if sigil == UInt8(ascii: "{") {
+            terminator = [UInt8(ascii: "}")] + closeDelimiter
+            bodyStart += 1
+        } else if sigil == UInt8(ascii: "=") {
+            terminator = [UInt8(ascii: "=")] + closeDelimiter
+            bodyStart += 1
+        }
+        guard let contentEnd = find(terminator, from: bodyStart) else {
+            throw opener.error("unclosed tag: no '\(String(decoding: closeDelimiter, as: UTF8.self))' after '\(String(decoding: openDelimiter, as: UTF8.self))'")
+        }
+        let content = bytes[bodyStart..<contentEnd]
+        let end = contentEnd + terminator.count
+        advanceLines(through: end)
+        index = end
+
+        let kind: MustacheTagKind
+        var nameBytes = content
+        switch sigil {
+        case UInt8(ascii: "{"): kind = .variable(escaped: false)
+        case UInt8(ascii: "="):
+            try setDelimiters(String(decoding: content, as: UTF8.self), at: opener)
+            tokens.append(MustacheToken(tag: .delimiters, text: "", position: opener))
+            return
+        case UInt8(ascii: "!"):
+            tokens.append(MustacheToken(tag: .comment, text: "", position: opener))
+            return
+        case UInt8(ascii: "&"): kind = .variable(escaped: false)
+        case UInt8(ascii: "#"): kind = .section
+        case UInt8(ascii: "^"): kind = .inverted
+        case UInt8(ascii: "/"): kind = .close
+        case UInt8(ascii: ">"): kind = .partial
+        case UInt8(ascii: "<"): kind = .parent
+        case UInt8(ascii: "$"): kind = .block
+        default: kind = .variable(escaped: true)
+        }
+        if case .variable(escaped: true) = kind {} else if sigil != UInt8(ascii: "{") {
+            nameBytes = nameBytes.dropFirst()
+        }
+        let name = Self.trimmed(nameBytes)
+        if name.isEmpty { throw opener.error("empty tag name") }
+        if name.utf8.contains(where: Self.isWhitespace) {
+            throw opener.error("tag name '\(name)' contains whitespace")
+        }
+        tokens.append(MustacheToken(tag: kind, text: name, position: opener))
+    }
+
+    private static func trimmed(_ slice: ArraySlice<UInt8>) -> String {
+        guard let first = slice.firstIndex(where: { !isWhitespace($0) }),
+            let last = slice.lastIndex(where: { !isWhitespace($0) })
+        else { return "" }
+        return String(decoding: slice[first...last], as: UTF8.self)
+    }
+
+    private mutating func advanceLines(through end: Int) {
+        var k = index
+        while k < end {
+            if bytes[k] == 0x0A {
+                line += 1
+                lineStart = k + 1
+            }
+            k += 1
+        }
+    }
+
+    private mutating func setDelimiters(_ content: String, at opener: MustachePosition) throws(MustacheError) {
+        let parts = content.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
+        guard parts.count == 2, !parts.contains(where: { $0.contains("=") }) else {
+            throw opener.error("invalid set-delimiter tag: expected '{{=open close=}}' with two delimiters")
+        }
+        openDelimiter = Array(parts[0].utf8)
+        closeDelimiter = Array(parts[1].utf8)
+    }
+}
