@@ -21,13 +21,15 @@ let package = Package(
     // and applies its build plugin:
     // plugins: [.plugin(name: "ReusableGenPlugin", package: "reusable-gen")].
     targets: [
-        .target(name: "UIKit", path: "Sources/UIKit", swiftSettings: strict),
-        .target(name: "AppKit", path: "Sources/AppKit", swiftSettings: strict),
+        // The stand-ins depend on their `_Testing_*` stub so that every target importing the
+        // stand-in and `Testing` finds the stub module, whatever else the build contains.
+        .target(name: "UIKit", dependencies: ["_Testing_UIKit"], path: "Sources/UIKit", swiftSettings: strict),
+        .target(name: "AppKit", dependencies: ["_Testing_AppKit"], path: "Sources/AppKit", swiftSettings: strict),
         .target(name: "_Testing_UIKit", path: "Sources/_Testing_UIKit", swiftSettings: strict),
         .target(name: "_Testing_AppKit", path: "Sources/_Testing_AppKit", swiftSettings: strict),
         .testTarget(
             name: "StandInTests",
-            dependencies: ["UIKit", "AppKit", "_Testing_UIKit", "_Testing_AppKit"],
+            dependencies: ["UIKit", "AppKit"],
             path: "Tests/StandInTests",
             swiftSettings: strict
         ),
