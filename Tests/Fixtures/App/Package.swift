@@ -1,0 +1,38 @@
+// swift-tools-version: 6.2
+// Integration fixture package for reusable-gen.
+//
+// `UIKit` and `AppKit` are Linux stand-ins that mirror the SDK declarations listed in
+// /work/shared/uikit-api.md (names, labels, optionality, isolation) with minimal but real
+// behaviour; `_Testing_UIKit` / `_Testing_AppKit` are empty modules that satisfy Swift Testing's
+// cross-import overlay declarations on Linux.
+import PackageDescription
+
+/// Every target is built with warnings as errors, like the generated code must be.
+let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+
+let package = Package(
+    name: "App",
+    products: [
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "AppKit", targets: ["AppKit"]),
+    ],
+    // Later: the app target depends on the outer tool package, e.g.
+    // dependencies: [.package(name: "reusable-gen", path: "../../..")],
+    // and applies its build plugin:
+    // plugins: [.plugin(name: "ReusableGenPlugin", package: "reusable-gen")].
+    targets: [
+        // The stand-ins depend on their `_Testing_*` stub so that every target importing the
+        // stand-in and `Testing` finds the stub module, whatever else the build contains.
+        .target(name: "UIKit", dependencies: ["_Testing_UIKit"], path: "Sources/UIKit", swiftSettings: strict),
+        .target(name: "AppKit", dependencies: ["_Testing_AppKit"], path: "Sources/AppKit", swiftSettings: strict),
+        .target(name: "_Testing_UIKit", path: "Sources/_Testing_UIKit", swiftSettings: strict),
+        .target(name: "_Testing_AppKit", path: "Sources/_Testing_AppKit", swiftSettings: strict),
+        .testTarget(
+            name: "StandInTests",
+            dependencies: ["UIKit", "AppKit"],
+            path: "Tests/StandInTests",
+            swiftSettings: strict
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,109 @@
+import Testing
+import UIKit
+
+/// UIKit's exceptions, checked in child processes with exit tests.
+struct UIKitTrapTests {
+    /// Runs `body` on the main actor in a child process and returns its standard error.
+    static func stderr(of result: ExitTest.Result?) -> String {
+        String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    }
+
+    @Test func unregisteredTableCellTraps() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                _ = UITableView().dequeueReusableCell(withIdentifier: "Missing", for: IndexPath(row: 0, section: 0))
+            }
+        }
+        #expect(Self.stderr(of: result).contains(
+            "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: "
+                + "'unable to dequeue a cell with identifier Missing - must register a nib or a class for "
+                + "the identifier or connect a prototype cell in a storyboard'"))
+    }
+
+    @Test func unregisteredCollectionCellTraps() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                _ = view.dequeueReusableCell(withReuseIdentifier: "Missing", for: IndexPath(item: 0, section: 0))
+            }
+        }
+        #expect(Self.stderr(of: result).contains(
+            "could not dequeue a view of kind: UICollectionElementKindCell with identifier Missing - must "
+                + "register a nib or a class for the identifier or connect a prototype cell in a storyboard"))
+    }
+
+    @Test func unregisteredSupplementaryViewTraps() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                _ = view.dequeueReusableSupplementaryView(
+                    ofKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "H",
+                    for: IndexPath(item: 0, section: 0))
+            }
+        }
+        #expect(Self.stderr(of: result).contains(
+            "could not dequeue a view of kind: UICollectionElementKindSectionHeader with identifier H - must"))
+    }
+
+    @Test func unknownNibTrapsOnInstantiate() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let nib = UINib(nibName: "Nowhere", bundle: nil)
+                _ = nib.instantiate(withOwner: nil)
+            }
+        }
+        #expect(Self.stderr(of: result).contains(
+            "Could not load NIB in bundle: 'NSBundle <\(Bundle.main.bundlePath)> (loaded)' with name 'Nowhere'"))
+    }
+
+    @Test func invalidCellNibTraps() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                StandInRegistry.registerNib(named: "TwoRoots", in: nil, StandInNib(rootObjects: [PlainCell.self, PlainCell.self]))
+                let table = UITableView()
+                table.register(UINib(nibName: "TwoRoots", bundle: nil), forCellReuseIdentifier: "Two")
+                _ = table.dequeueReusableCell(withIdentifier: "Two")
+            }
+        }
+        #expect(Self.stderr(of: result).contains(
+            "invalid nib registered for identifier (Two) - nib must contain exactly one top level object "
+                + "which must be a UITableViewCell instance"))
+    }
+
+    @Test func unknownStoryboardTraps() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run { _ = UIStoryboard(name: "Missing", bundle: nil) }
+        }
+        #expect(Self.stderr(of: result).contains(
+            "Could not find a storyboard named 'Missing' in bundle NSBundle <\(Bundle.main.bundlePath)> (loaded)"))
+    }
+
+    @Test func unknownSceneIdentifierTraps() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                StandInRegistry.registerStoryboard(named: "Main", in: nil, StandInStoryboard(initialViewController: nil))
+                _ = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Nope")
+            }
+        }
+        #expect(Self.stderr(of: result).contains(
+            "Storyboard (Main) doesn't contain a view controller with identifier 'Nope'"))
+    }
+
+    @Test func registeringANonCellClassTraps() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run { UITableView().register(UIView.self, forCellReuseIdentifier: "V") }
+        }
+        #expect(Self.stderr(of: result).contains("must pass a class of kind UITableViewCell"))
+    }
+
+    @Test func activatingConstraintAcrossHierarchiesTraps() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let (one, other) = (UIView(), UIView())
+                one.topAnchor.constraint(equalTo: other.topAnchor).isActive = true
+                withExtendedLifetime((one, other)) {}
+            }
+        }
+        #expect(Self.stderr(of: result).contains("because they have no common ancestor"))
+    }
+}
