@@ -10,10 +10,12 @@ let package = Package(
     products: [
         .executable(name: "reusable-gen", targets: ["reusable-gen"]),
         .library(name: "GenCore", targets: ["GenCore"]),
+        .plugin(name: "ReusableGenPlugin", targets: ["ReusableGenPlugin"]),
     ],
     targets: [
         .target(name: "GenCore", swiftSettings: strict),
         .executableTarget(name: "reusable-gen", dependencies: ["GenCore"], swiftSettings: strict),
+        .plugin(name: "ReusableGenPlugin", capability: .buildTool(), dependencies: ["reusable-gen"]),
         .testTarget(
             name: "GenCoreTests",
             dependencies: ["GenCore"],

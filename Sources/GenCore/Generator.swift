@@ -48,8 +48,39 @@ public enum Generator {
         case .json:
             return GenerationResult(output: ModelJSON.render(model, diagnostics: diagnostics), diagnostics: diagnostics)
         case .swift:
-            return GenerationResult(output: GeneratedFile.swiftHeader + "\n", diagnostics: diagnostics)
+            let (output, renderDiagnostics) = render(model, options: options)
+            return GenerationResult(output: output, diagnostics: (diagnostics + renderDiagnostics).sorted())
         }
+    }
+
+    /// Renders the Swift file with the chosen template; template errors become diagnostics at the template's line.
+    static func render(_ model: Model, options: GenerationOptions) -> (String, [Diagnostic]) {
+        let name: String
+        let source: String
+        switch options.template {
+        case .builtIn(let requested):
+            name = requested ?? "uikit"
+            guard let text = BuiltInTemplates.all[name] else {
+                let known = BuiltInTemplates.all.keys.sorted().joined(separator: ", ")
+                return ("", [Diagnostic(.error, "no built-in template named '\(name)' (built-in: \(known))", at: nil)])
+            }
+            source = text
+        case .custom(let path, let text):
+            name = path
+            source = text
+        }
+        let framework: Framework = name == "appkit" ? .appKit : .uiKit
+        let (context, diagnostics) = Renderer(model: model, options: options).context(for: framework)
+        do {
+            let template = try MustacheTemplate(source: source, partials: BuiltInTemplates.all, name: templateFileName(name))
+            return (try template.render(context, escapeHTML: false, strict: true), diagnostics)
+        } catch {
+            return ("", diagnostics + [error.diagnostic])
+        }
+    }
+
+    private static func templateFileName(_ name: String) -> String {
+        BuiltInTemplates.all[name] != nil ? "Templates/\(name).mustache" : name
     }
 
     /// Lexes and scans every file, in parallel on all cores; the result is in input order.

@@ -1,0 +1,439 @@
+// Written by Scripts/embed-templates from Templates/*.mustache: edit the templates, then run the script.
+
+/// The templates built into the binary, by name; `Templates/<name>.mustache` holds the same text.
+public enum BuiltInTemplates {
+    /// Every built-in template's text, by name.
+    public static let all: [String: String] = [
+        "uikit": uikit,
+    ]
+
+    static let uikit = ####"""
+{{! reusable-gen's UIKit template. The context is documented field by field in Templates/README.md. }}
+{{! To change one part, inherit from this template and override a block (mixins, extras, typeExtras): see Templates/README.md. }}
+{{header}}
+// swiftlint:disable all
+// swift-format-ignore-file
+
+#if canImport(UIKit)
+import UIKit
+{{#importsReusable}}
+import Reusable
+{{/importsReusable}}
+{{#declaresMixins}}
+{{$mixins}}
+
+// MARK: - Mixin protocols (the Reusable library's API, isolated to the main actor)
+
+/// A view dequeued by an identifier: table and collection view cells, header-footer and supplementary views.
+@MainActor
+{{access}}protocol Reusable: AnyObject {
+    /// The identifier the view is registered and dequeued with.
+    static var reuseIdentifier: String { get }
+}
+
+/// A view or view controller whose contents come from a XIB.
+@MainActor
+{{access}}protocol NibLoadable: AnyObject {
+    /// The nib holding the view.
+    static var nib: UINib { get }
+}
+
+/// A cell registered and dequeued with a nib.
+{{access}}typealias NibReusable = Reusable & NibLoadable
+
+/// A view that is the File's Owner of its XIB and adds the XIB's root views as its subviews.
+@MainActor
+{{access}}protocol NibOwnerLoadable: AnyObject {
+    /// The nib whose File's Owner the view is.
+    static var nib: UINib { get }
+}
+
+/// A view controller that is the initial scene of its storyboard.
+@MainActor
+{{access}}protocol StoryboardBased: AnyObject {
+    /// The storyboard whose initial scene is the controller.
+    static var sceneStoryboard: UIStoryboard { get }
+}
+
+/// A view controller that is the scene `sceneIdentifier` of `sceneStoryboard`.
+@MainActor
+{{access}}protocol StoryboardSceneBased: AnyObject {
+    /// The storyboard holding the scene.
+    static var sceneStoryboard: UIStoryboard { get }
+    /// The scene's Storyboard ID.
+    static var sceneIdentifier: String { get }
+}
+
+// MARK: - Run-time defaults, used only by types reusable-gen cannot extend (private or local types)
+
+{{access}}extension Reusable {
+    static var reuseIdentifier: String { String(describing: self) }
+}
+
+{{access}}extension NibLoadable {
+    static var nib: UINib { UINib(nibName: String(describing: self), bundle: Bundle(for: self)) }
+}
+
+{{access}}extension NibOwnerLoadable {
+    static var nib: UINib { UINib(nibName: String(describing: self), bundle: Bundle(for: self)) }
+}
+
+{{access}}extension StoryboardBased {
+    static var sceneStoryboard: UIStoryboard { UIStoryboard(name: String(describing: self), bundle: Bundle(for: self)) }
+}
+
+{{access}}extension StoryboardSceneBased {
+    static var sceneIdentifier: String { String(describing: self) }
+}
+
+// MARK: - Loading and instantiating
+
+{{access}}extension NibLoadable where Self: UIView {
+    /// Creates the view from its nib, whose first root view must be of this class.
+    static func loadFromNib() -> Self {
+        guard let view = nib.instantiate(withOwner: nil, options: nil).first as? Self else {
+            fatalError("reusable-gen: the nib \(nib) has no root view of type \(self). Check the XIB's first top-level view and its Custom Class.")
+        }
+        return view
+    }
+}
+
+{{access}}extension NibOwnerLoadable where Self: UIView {
+    /// Adds the nib's root views as subviews pinned to the four edges, with this view as File's Owner,
+    /// and returns them.
+    @discardableResult
+    func loadNibContent() -> [UIView] {
+        let attributes: [NSLayoutConstraint.Attribute] = [.top, .leading, .bottom, .trailing]
+        var views: [UIView] = []
+        for case let view as UIView in Self.nib.instantiate(withOwner: self, options: nil) {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(view)
+            NSLayoutConstraint.activate(attributes.map { attribute in
+                NSLayoutConstraint(item: view, attribute: attribute, relatedBy: .equal, toItem: self, attribute: attribute, multiplier: 1, constant: 0)
+            })
+            views.append(view)
+        }
+        return views
+    }
+}
+
+{{access}}extension StoryboardBased where Self: UIViewController {
+    /// Creates the initial scene of `sceneStoryboard`, which must be of this class.
+    static func instantiate() -> Self {
+        guard let viewController = sceneStoryboard.instantiateInitialViewController() as? Self else {
+            fatalError("reusable-gen: the initial view controller of \(sceneStoryboard) is not of class \(self). Check the storyboard's Is Initial View Controller scene and its Custom Class.")
+        }
+        return viewController
+    }
+}
+
+{{access}}extension StoryboardSceneBased where Self: UIViewController {
+    /// Creates the scene `sceneIdentifier` of `sceneStoryboard`, which must be of this class.
+    static func instantiate() -> Self {
+        let viewController = sceneStoryboard.instantiateViewController(withIdentifier: sceneIdentifier)
+        guard let typed = viewController as? Self else {
+            fatalError("reusable-gen: the scene '\(sceneIdentifier)' of \(sceneStoryboard) is a \(type(of: viewController)), not a \(self). Check the scene's Custom Class.")
+        }
+        return typed
+    }
+}
+
+// MARK: - UITableView
+
+{{access}}extension UITableView {
+    /// Registers a cell class, or its nib when the class is `NibLoadable`, under its `reuseIdentifier`.
+    final func register<T: UITableViewCell>(cellType: T.Type) where T: Reusable {
+        if let nibType = cellType as? any NibLoadable.Type {
+            register(nibType.nib, forCellReuseIdentifier: cellType.reuseIdentifier)
+        } else {
+            register(cellType, forCellReuseIdentifier: cellType.reuseIdentifier)
+        }
+    }
+
+    /// Dequeues a cell registered with `register(cellType:)`.
+    final func dequeueReusableCell<T: UITableViewCell>(for indexPath: IndexPath, cellType: T.Type = T.self) -> T where T: Reusable {
+        let cell = dequeueReusableCell(withIdentifier: cellType.reuseIdentifier, for: indexPath)
+        guard let typed = cell as? T else {
+            fatalError("reusable-gen: failed to dequeue a cell with identifier \(cellType.reuseIdentifier) matching type \(cellType); got a \(type(of: cell)). Check that the reuseIdentifier is set properly in your XIB/Storyboard and that you registered the cell beforehand.")
+        }
+        return typed
+    }
+
+    /// Registers a header-footer view class, or its nib when the class is `NibLoadable`, under its `reuseIdentifier`.
+    final func register<T: UITableViewHeaderFooterView>(headerFooterViewType: T.Type) where T: Reusable {
+        if let nibType = headerFooterViewType as? any NibLoadable.Type {
+            register(nibType.nib, forHeaderFooterViewReuseIdentifier: headerFooterViewType.reuseIdentifier)
+        } else {
+            register(headerFooterViewType, forHeaderFooterViewReuseIdentifier: headerFooterViewType.reuseIdentifier)
+        }
+    }
+
+    /// Dequeues a header-footer view, or returns `nil` when none is registered (the Reusable library's API).
+    final func dequeueReusableHeaderFooterView<T: UITableViewHeaderFooterView>(_ viewType: T.Type = T.self) -> T? where T: Reusable {
+        guard let view = dequeueReusableHeaderFooterView(withIdentifier: viewType.reuseIdentifier) else { return nil }
+        guard let typed = view as? T else {
+            fatalError("reusable-gen: failed to dequeue a header/footer with identifier \(viewType.reuseIdentifier) matching type \(viewType); got a \(type(of: view)). Check that the reuseIdentifier is set properly in your XIB/Storyboard and that you registered the header/footer beforehand.")
+        }
+        return typed
+    }
+}
+
+// MARK: - UICollectionView
+
+{{access}}extension UICollectionView {
+    /// Registers a cell class, or its nib when the class is `NibLoadable`, under its `reuseIdentifier`.
+    final func register<T: UICollectionViewCell>(cellType: T.Type) where T: Reusable {
+        if let nibType = cellType as? any NibLoadable.Type {
+            register(nibType.nib, forCellWithReuseIdentifier: cellType.reuseIdentifier)
+        } else {
+            register(cellType, forCellWithReuseIdentifier: cellType.reuseIdentifier)
+        }
+    }
+
+    /// Dequeues a cell registered with `register(cellType:)`.
+    final func dequeueReusableCell<T: UICollectionViewCell>(for indexPath: IndexPath, cellType: T.Type = T.self) -> T where T: Reusable {
+        let cell = dequeueReusableCell(withReuseIdentifier: cellType.reuseIdentifier, for: indexPath)
+        guard let typed = cell as? T else {
+            fatalError("reusable-gen: failed to dequeue a cell with identifier \(cellType.reuseIdentifier) matching type \(cellType); got a \(type(of: cell)). Check that the reuseIdentifier is set properly in your XIB/Storyboard and that you registered the cell beforehand.")
+        }
+        return typed
+    }
+
+    /// Registers a supplementary view class, or its nib when the class is `NibLoadable`, for an element kind.
+    final func register<T: UICollectionReusableView>(supplementaryViewType: T.Type, ofKind elementKind: String) where T: Reusable {
+        if let nibType = supplementaryViewType as? any NibLoadable.Type {
+            register(nibType.nib, forSupplementaryViewOfKind: elementKind, withReuseIdentifier: supplementaryViewType.reuseIdentifier)
+        } else {
+            register(supplementaryViewType, forSupplementaryViewOfKind: elementKind, withReuseIdentifier: supplementaryViewType.reuseIdentifier)
+        }
+    }
+
+    /// Dequeues a supplementary view registered with `register(supplementaryViewType:ofKind:)`.
+    final func dequeueReusableSupplementaryView<T: UICollectionReusableView>(ofKind elementKind: String, for indexPath: IndexPath, viewType: T.Type = T.self) -> T where T: Reusable {
+        let view = dequeueReusableSupplementaryView(ofKind: elementKind, withReuseIdentifier: viewType.reuseIdentifier, for: indexPath)
+        guard let typed = view as? T else {
+            fatalError("reusable-gen: failed to dequeue a supplementary view with identifier \(viewType.reuseIdentifier) matching type \(viewType); got a \(type(of: view)). Check that the reuseIdentifier is set properly in your XIB/Storyboard and that you registered the supplementary view beforehand.")
+        }
+        return typed
+    }
+}
+{{/mixins}}
+{{/declaresMixins}}
+{{$extras}}
+
+// MARK: - Additions to the Reusable API (always generated)
+
+/// A cell that registers itself the first time it is dequeued (ReusableCells' API).
+@MainActor
+{{access}}protocol ReusableView: AnyObject {
+    /// The identifier the cell is registered and dequeued with.
+    static var defaultReuseIdentifier: String { get }
+}
+
+{{access}}extension ReusableView {
+    static var defaultReuseIdentifier: String { String(describing: self) }
+}
+
+{{access}}extension UITableView {
+    /// Dequeues a header-footer view that must have been registered: the non-optional sibling of
+    /// `dequeueReusableHeaderFooterView(_:)`.
+    final func dequeueHeaderFooterView<T: UITableViewHeaderFooterView>(_ viewType: T.Type = T.self) -> T where T: Reusable {
+        guard let view = dequeueReusableHeaderFooterView(viewType) else {
+            fatalError("reusable-gen: no header/footer view is registered with identifier \(viewType.reuseIdentifier) for type \(viewType). Call register(headerFooterViewType: \(viewType).self) first.")
+        }
+        return view
+    }
+
+    /// Dequeues a `ReusableView` cell, registering its class (or nib) the first time this table view dequeues it.
+    final func dequeue<T: UITableViewCell>(for indexPath: IndexPath) -> T where T: ReusableView {
+        if ReusableViewRegistrations.isFirstUse(of: T.defaultReuseIdentifier, in: self) {
+            if let nibType = T.self as? any NibLoadable.Type {
+                register(nibType.nib, forCellReuseIdentifier: T.defaultReuseIdentifier)
+            } else {
+                register(T.self, forCellReuseIdentifier: T.defaultReuseIdentifier)
+            }
+        }
+        let cell = dequeueReusableCell(withIdentifier: T.defaultReuseIdentifier, for: indexPath)
+        guard let typed = cell as? T else {
+            fatalError("reusable-gen: failed to dequeue a cell with identifier \(T.defaultReuseIdentifier) matching type \(T.self); got a \(type(of: cell)).")
+        }
+        return typed
+    }
+}
+
+{{access}}extension UICollectionView {
+    /// Dequeues a `ReusableView` cell, registering its class (or nib) the first time this collection view dequeues it.
+    final func dequeue<T: UICollectionViewCell>(for indexPath: IndexPath) -> T where T: ReusableView {
+        if ReusableViewRegistrations.isFirstUse(of: T.defaultReuseIdentifier, in: self) {
+            if let nibType = T.self as? any NibLoadable.Type {
+                register(nibType.nib, forCellWithReuseIdentifier: T.defaultReuseIdentifier)
+            } else {
+                register(T.self, forCellWithReuseIdentifier: T.defaultReuseIdentifier)
+            }
+        }
+        let cell = dequeueReusableCell(withReuseIdentifier: T.defaultReuseIdentifier, for: indexPath)
+        guard let typed = cell as? T else {
+            fatalError("reusable-gen: failed to dequeue a cell with identifier \(T.defaultReuseIdentifier) matching type \(T.self); got a \(type(of: cell)).")
+        }
+        return typed
+    }
+}
+
+// MARK: - UICollectionViewLayout
+
+{{access}}extension UICollectionViewLayout {
+    /// Registers a decoration view class, or its nib when the class is `NibLoadable`, for an element kind.
+    final func register<T: UICollectionReusableView>(decorationViewType: T.Type, ofKind elementKind: String) {
+        if let nibType = decorationViewType as? any NibLoadable.Type {
+            register(nibType.nib, forDecorationViewOfKind: elementKind)
+        } else {
+            register(decorationViewType, forDecorationViewOfKind: elementKind)
+        }
+    }
+}
+
+// MARK: - First-use registrations of ReusableView cells
+
+/// Which identifiers each live table or collection view has registered through `dequeue(for:)`.
+@MainActor
+private enum ReusableViewRegistrations {
+    private final class Owner {
+        weak var object: AnyObject?
+        var identifiers: Set<String> = []
+        init(_ object: AnyObject) { self.object = object }
+    }
+
+    private static var owners: [ObjectIdentifier: Owner] = [:]
+
+    /// Whether `identifier` is seen for the first time in `object` (and records it).
+    static func isFirstUse(of identifier: String, in object: AnyObject) -> Bool {
+        let key = ObjectIdentifier(object)
+        if let owner = owners[key], owner.object === object {
+            return owner.identifiers.insert(identifier).inserted
+        }
+        owners = owners.filter { $0.value.object != nil }
+        let owner = Owner(object)
+        owner.identifiers.insert(identifier)
+        owners[key] = owner
+        return true
+    }
+}
+{{/extras}}
+{{#types}}
+
+// MARK: - {{displayName}}
+{{#conditions}}
+#if {{condition}}
+{{/conditions}}
+
+{{#availability}}
+{{attribute}}
+{{/availability}}
+extension {{name}} {
+{{#literals}}
+    /// {{documentation}}
+{{#isStored}}
+    {{memberAccess}}nonisolated static let {{member}} = {{value}}
+{{/isStored}}
+{{#isComputed}}
+    {{memberAccess}}nonisolated static var {{member}}: String { {{value}} }
+{{/isComputed}}
+{{#isDispatched}}
+    {{memberAccess}}nonisolated static var {{member}}: String {
+        switch ObjectIdentifier(self) {
+{{#cases}}
+{{#conditions}}
+#if {{condition}}
+{{/conditions}}
+        case ObjectIdentifier({{type}}.self): {{value}}
+{{#conditions}}
+#endif
+{{/conditions}}
+{{/cases}}
+        default: String(describing: self)
+        }
+    }
+{{/isDispatched}}
+{{/literals}}
+{{#nib}}
+
+    /// The nib `{{nibNameMember}}` in {{bundleDescription}}.
+    {{memberAccess}}static var nib: UINib { UINib(nibName: {{nibNameMember}}, bundle: {{bundle}}) }
+{{/nib}}
+{{#sceneStoryboard}}
+
+    /// The storyboard `storyboardName` in {{bundleDescription}}.
+    {{memberAccess}}static var sceneStoryboard: UIStoryboard { UIStoryboard(name: storyboardName, bundle: {{bundle}}) }
+{{/sceneStoryboard}}
+{{#tableViewCell}}
+
+    /// Registers the cell with `tableView` under `reuseIdentifier`{{#byNib}}, with its nib{{/byNib}}.
+    {{memberAccess}}static func register(in tableView: UITableView) {
+        tableView.register(cellType: self)
+    }
+
+    /// Dequeues the cell from `tableView`.
+    {{memberAccess}}static func dequeue(from tableView: UITableView, for indexPath: IndexPath) -> Self {
+        tableView.dequeueReusableCell(for: indexPath, cellType: self)
+    }
+{{/tableViewCell}}
+{{#headerFooterView}}
+
+    /// Registers the header-footer view with `tableView` under `reuseIdentifier`{{#byNib}}, with its nib{{/byNib}}.
+    {{memberAccess}}static func register(in tableView: UITableView) {
+        tableView.register(headerFooterViewType: self)
+    }
+
+    /// Dequeues the header-footer view from `tableView`; it must have been registered.
+    {{memberAccess}}static func dequeue(from tableView: UITableView) -> Self {
+        tableView.dequeueHeaderFooterView(self)
+    }
+{{/headerFooterView}}
+{{#collectionViewCell}}
+
+    /// Registers the cell with `collectionView` under `reuseIdentifier`{{#byNib}}, with its nib{{/byNib}}.
+    {{memberAccess}}static func register(in collectionView: UICollectionView) {
+        collectionView.register(cellType: self)
+    }
+
+    /// Dequeues the cell from `collectionView`.
+    {{memberAccess}}static func dequeue(from collectionView: UICollectionView, for indexPath: IndexPath) -> Self {
+        collectionView.dequeueReusableCell(for: indexPath, cellType: self)
+    }
+{{/collectionViewCell}}
+{{#supplementaryView}}
+
+    /// Registers the view with `collectionView` for `elementKind` under `reuseIdentifier`{{#byNib}}, with its nib{{/byNib}}.
+    {{memberAccess}}static func register(in collectionView: UICollectionView, ofKind elementKind: String) {
+        collectionView.register(supplementaryViewType: self, ofKind: elementKind)
+    }
+
+    /// Dequeues the view for `elementKind` from `collectionView`.
+    {{memberAccess}}static func dequeue(from collectionView: UICollectionView, ofKind elementKind: String, for indexPath: IndexPath) -> Self {
+        collectionView.dequeueReusableSupplementaryView(ofKind: elementKind, for: indexPath, viewType: self)
+    }
+
+    /// Registers the view as the decoration view for `elementKind` of `layout`.
+    {{memberAccess}}static func register(asDecorationIn layout: UICollectionViewLayout, ofKind elementKind: String) {
+        layout.register(decorationViewType: self, ofKind: elementKind)
+    }
+{{/supplementaryView}}
+{{#nibViewController}}
+
+    /// Creates the controller from its nib `nibName`.
+    {{memberAccess}}static func loadFromNib() -> {{name}} {
+        {{name}}(nibName: nibName, bundle: {{bundle}})
+    }
+{{/nibViewController}}
+{{$typeExtras}}
+{{/typeExtras}}
+}
+{{#conditions}}
+#endif
+{{/conditions}}
+{{/types}}
+
+#endif
+
+"""####
+}
