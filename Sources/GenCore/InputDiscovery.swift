@@ -123,7 +123,7 @@ private struct Walk {
                 report(.note, "ignoring '\(root)': not a .swift, .xib or .storyboard file")
             }
         case .success:
-            report(.note, "ignoring '\(root)': not a regular file or folder")
+            report(.note, "ignoring '\(root)': not a regular file or directory")
         }
     }
 
@@ -132,7 +132,7 @@ private struct Walk {
         switch PathOperations.directoryEntries(path) {
         case .success(let names): entries = names.sorted { $0.lexicographicallyPrecedes($1) }
         case .failure(let error):
-            report(.error, "cannot read folder '\(path)': \(error.reason)")
+            report(.error, "cannot read directory '\(path)': \(error.reason)")
             return
         }
         let chain = chain + [real]
