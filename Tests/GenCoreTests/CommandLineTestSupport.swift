@@ -38,7 +38,7 @@ func runTool(_ arguments: [String]) -> ToolRun {
 // MARK: - TemporaryDirectory
 
 /// A uniquely named folder under the system's temporary directory, removed when released.
-final class TemporaryDirectory {
+final class TemporaryDirectory: Sendable {
     let path: String
 
     init() {
