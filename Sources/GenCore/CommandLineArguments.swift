@@ -252,7 +252,8 @@ extension CommandLineArguments {
 
 /// Finds the closest spelling among candidates for "did you mean" hints.
 enum Suggestion {
-    /// The candidate within a small edit distance of `word` (the nearest, first on ties), or `nil`.
+    /// The candidate within a small edit distance of `word` (the nearest, first on ties), else the shortest
+    /// candidate that `word` abbreviates, or `nil`.
     static func closest(to word: String, in candidates: [String]) -> String? {
         let limit = max(2, word.count / 3)
         var best: (candidate: String, distance: Int)?
@@ -262,7 +263,19 @@ enum Suggestion {
                 best = (candidate, distance)
             }
         }
-        return best?.candidate
+        if let best { return best.candidate }
+        // An abbreviation (`tableCell` for `tableViewCell`): the word's letters appear in order in the candidate.
+        guard word.count >= 4 else { return nil }
+        return candidates.filter { isSubsequence(word.lowercased(), of: $0.lowercased()) }
+            .min { $0.count < $1.count }
+    }
+
+    private static func isSubsequence(_ word: String, of candidate: String) -> Bool {
+        var remaining = word.utf8[...]
+        for byte in candidate.utf8 where byte == remaining.first {
+            remaining = remaining.dropFirst()
+        }
+        return remaining.isEmpty
     }
 
     /// The Damerau-Levenshtein (optimal string alignment) distance between two byte strings.
