@@ -102,20 +102,16 @@ private struct Walk {
 
     mutating func visitRoot(_ root: String) {
         let name = PathOperations.name(of: root.hasSuffix("/") && root.count > 1 ? String(root.dropLast()) : root)
-        guard PathOperations.entryKind(root) != nil else {
-            report(.error, "cannot read '\(root)': no such file or directory")
-            return
-        }
         if discovery.isExcluded(name: name, path: root, relativePath: root) { return }
         switch PathOperations.resolvedKind(root) {
         case .failure(let error):
-            report(.error, "cannot read '\(root)': \(linkProblem(root, error))")
+            let isLink = PathOperations.entryKind(root) == .symbolicLink
+            report(.error, "cannot read '\(root)': \(isLink ? linkProblem(root, error) : error.reason)")
         case .success(.directory):
-            guard case .success(let real) = PathOperations.realPath(root) else {
-                report(.error, "cannot read '\(root)': no such file or directory")
-                return
+            switch PathOperations.realPath(root) {
+            case .success(let real): visitDirectory(root, relativePath: "", real: real, chain: [])
+            case .failure(let error): report(.error, "cannot read directory '\(root)': \(error.reason)")
             }
-            visitDirectory(root, relativePath: "", real: real, chain: [])
         case .success(.file):
             if InputDiscovery.isInputName(name) {
                 addFile(root)
@@ -157,7 +153,13 @@ private struct Walk {
             report(isLink ? .warning : .error, "\(isLink ? "skipping" : "cannot read") '\(path)': \(linkProblem(path, error))")
         case .success(.directory):
             if InputDiscovery.skippedBundleExtensions.contains(where: { name.hasSuffix("." + $0) }) { return }
-            guard case .success(let real) = PathOperations.realPath(path) else { return }
+            let real: String
+            switch PathOperations.realPath(path) {
+            case .success(let resolved): real = resolved
+            case .failure(let error):
+                report(.error, "cannot read directory '\(path)': \(error.reason)")
+                return
+            }
             if isLink, chain.contains(where: { Self.isAncestor(real, of: $0) }) {
                 report(.warning, "skipping '\(path)': symbolic link forms a cycle")
                 return
@@ -171,12 +173,12 @@ private struct Walk {
     }
 
     private mutating func addFile(_ path: String) {
-        guard case .success(let real) = PathOperations.realPath(path) else {
-            report(.error, "cannot read '\(path)': no such file or directory")
-            return
+        switch PathOperations.realPath(path) {
+        case .success(let real):
+            if real != discovery.ignoredRealPath { found.append((path, real)) }
+        case .failure(let error):
+            report(.error, "cannot read '\(path)': \(error.reason)")
         }
-        if real == discovery.ignoredRealPath { return }
-        found.append((path, real))
     }
 
     private func linkProblem(_ path: String, _ error: FileSystemError) -> String {

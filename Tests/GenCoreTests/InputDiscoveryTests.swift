@@ -168,6 +168,34 @@ import Testing
         ])
     }
 
+    @Test func pathsLongerThanTheSystemAllowsAreErrors() {
+        let folder = TemporaryDirectory()
+        let long = "src/" + String(repeating: "d", count: 5_000) + ".swift"
+        let result = find(folder, [long])
+        #expect(result.paths == [])
+        #expect(result.messages == ["reusable-gen: error: cannot read '\(long)': file name too long"])
+    }
+
+    @Test func foldersNestedBeyondTheLongestPathAreAnErrorNotAHang() {
+        let folder = TemporaryDirectory()
+        folder.write("src/A.swift", "")
+        // Create the chain relative to open folders, the only way to build paths longer than PATH_MAX.
+        let component = String(repeating: "n", count: 200)
+        var descriptor = open(folder("src"), O_RDONLY)
+        for _ in 0..<30 {
+            mkdirat(descriptor, component, 0o755)
+            let next = openat(descriptor, component, O_RDONLY)
+            close(descriptor)
+            descriptor = next
+        }
+        close(descriptor)
+        let result = find(folder, ["src"])
+        #expect(result.paths == ["src/A.swift"])
+        #expect(result.messages.count == 1)
+        #expect(result.messages.first?.hasPrefix("reusable-gen: error: cannot read 'src/\(component)/") == true)
+        #expect(result.messages.first?.hasSuffix("': file name too long") == true)
+    }
+
     @Test func discoverReadsAndSplitsByKind() {
         let folder = TemporaryDirectory()
         folder.write("src/A.swift", "class A {}")
