@@ -13,20 +13,35 @@ public struct CommandLineArguments: Sendable, Hashable {
         case version
     }
 
+    /// What to do.
     public var action: Action = .run
+    /// Files and directories to read, in the order given.
     public var paths: [String] = []
+    /// `--output FILE`; standard output when `nil`.
     public var output: String?
+    /// `--check`: compare with the output file instead of writing it.
     public var isChecking = false
+    /// `--force`: replace an output file reusable-gen did not write.
     public var isForced = false
+    /// `--format`.
     public var format: GenerationOptions.Format?
+    /// `--template`: a built-in template name or a path.
     public var template: String?
+    /// `--access-level`.
     public var accessLevel: GenerationOptions.AccessLevel?
+    /// `--bundle`.
     public var bundle: GenerationOptions.BundleLookup?
+    /// `--qualified-identifiers`.
     public var qualifiedIdentifiers = false
+    /// `--module-name`.
     public var moduleName: String?
+    /// `--config FILE`.
     public var configuration: String?
+    /// Every `--exclude GLOB`, in order.
     public var excludes: [String] = []
+    /// `--warnings-as-errors`.
     public var warningsAsErrors = false
+    /// `--quiet`: print errors only.
     public var isQuiet = false
 
     /// Arguments with nothing given.

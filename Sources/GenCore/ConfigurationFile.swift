@@ -7,12 +7,19 @@ public struct ConfigurationFile: Sendable, Hashable {
     public var template: String?
     /// Where `template` was written, for diagnostics about it.
     public var templateLocation: SourceLocation?
+    /// `accessLevel`: the most visible access level of generated API.
     public var accessLevel: GenerationOptions.AccessLevel?
+    /// `bundle`: where generated code finds nibs and storyboards.
     public var bundle: GenerationOptions.BundleLookup?
+    /// `qualifiedIdentifiers`.
     public var qualifiedIdentifiers: Bool?
+    /// `exclude`: glob patterns, added to those given with `--exclude`.
     public var excludes: [String] = []
+    /// `baseClassKinds`: external base classes mapped to the kind they stand for.
     public var baseClassKinds: [String: TypeKind] = [:]
+    /// `moduleName`.
     public var moduleName: String?
+    /// `warningsAsErrors`.
     public var warningsAsErrors: Bool?
 
     /// Every key a configuration file may contain.
