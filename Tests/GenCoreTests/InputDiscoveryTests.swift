@@ -196,6 +196,30 @@ import Testing
         #expect(result.messages.first?.hasSuffix("': file name too long") == true)
     }
 
+    @Test func pipesAndDevicesAreNeverOpened() {
+        let folder = TemporaryDirectory()
+        folder.write("src/A.swift", "")
+        mkfifo(folder("src/Pipe.swift"), 0o644)
+        mkfifo(folder("Named.swift"), 0o644)
+        let inputs = InputDiscovery().discover([folder("src"), folder("Named.swift"), "/dev/null"])
+        #expect(inputs.swiftFiles.map(\.path) == [folder("src/A.swift")])
+        #expect(inputs.diagnostics.sorted().map(\.formatted) == [
+            "reusable-gen: note: ignoring '/dev/null': not a regular file or directory",
+            "reusable-gen: note: ignoring '\(folder("Named.swift"))': not a regular file or directory",
+        ])
+    }
+
+    @Test func oversizedFilesAreErrorsAndAreNotRead() {
+        let folder = TemporaryDirectory()
+        let path = folder.write("src/Huge.swift", "")
+        truncate(path, off_t(PathOperations.maximumFileSize + 1))
+        let inputs = InputDiscovery().discover([folder("src")])
+        #expect(inputs.swiftFiles.isEmpty)
+        #expect(inputs.diagnostics.map(\.formatted) == [
+            "reusable-gen: error: cannot read '\(path)': file is larger than 64 MiB",
+        ])
+    }
+
     @Test func discoverReadsAndSplitsByKind() {
         let folder = TemporaryDirectory()
         folder.write("src/A.swift", "class A {}")
