@@ -135,6 +135,8 @@ public struct OutputWriter: Sendable {
             }
             written += count
         }
+        // Make the new bytes durable before the rename makes them visible, so that a crash never leaves an empty file.
+        _ = fsync(descriptor)
         closed = true
         if close(descriptor) != 0 {
             let error = FileSystemError.current()
