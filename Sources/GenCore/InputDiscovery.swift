@@ -54,7 +54,8 @@ public struct InputDiscovery: Sendable {
         for file in sorted where seen.insert(file.real).inserted {
             result.append(file.display)
         }
-        return (result, walk.diagnostics)
+        var reported = Set<Diagnostic>()
+        return (result, walk.diagnostics.filter { reported.insert($0).inserted })
     }
 
     /// Finds the input files below `paths` and reads them.

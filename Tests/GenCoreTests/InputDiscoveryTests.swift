@@ -130,7 +130,7 @@ import Testing
         folder.write("src/A.swift", "")
         folder.link("src/Gone.swift", to: "../nowhere/Gone.swift")
         folder.link("Named.swift", to: "missing.swift")
-        let result = find(folder, ["src", "Named.swift"])
+        let result = find(folder, ["src", "Named.swift", "src"])
         #expect(result.paths == ["src/A.swift"])
         #expect(result.messages == [
             "reusable-gen: error: cannot read 'Named.swift': dangling symbolic link to 'missing.swift'",
