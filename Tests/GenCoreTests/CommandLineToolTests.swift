@@ -30,6 +30,25 @@ import Testing
         }
     }
 
+    @Test func optionsReachTheGenerator() throws {
+        var expected = GenerationOptions()
+        expected.format = .json
+        expected.template = .builtIn("appkit")
+        expected.accessLevel = .public
+        expected.bundle = .main
+        expected.qualifiedIdentifiers = true
+        expected.moduleName = "Kit"
+        let arguments = try CommandLineArguments.parse([
+            "--format=json", "--template=appkit", "--access-level=public", "--bundle=main", "--qualified-identifiers",
+            "--module-name=Kit", "src",
+        ])
+        var diagnostics: [Diagnostic] = []
+        #expect(CommandLineTool.options(arguments, ConfigurationFile(), diagnostics: &diagnostics) == expected)
+        #expect(diagnostics.isEmpty)
+        let defaults = try CommandLineArguments.parse(["src"])
+        #expect(CommandLineTool.options(defaults, ConfigurationFile(), diagnostics: &diagnostics) == GenerationOptions())
+    }
+
     @Test func commandLineOverridesConfigurationAndTemplatesAreRead() {
         let folder = TemporaryDirectory()
         folder.write("cfg/Cells.mustache", "T")
