@@ -1,4 +1,6 @@
+import Foundation
 import GenCore
 
 // Wires the process's arguments and standard streams to the tool; all behaviour lives in GenCore.
-print("reusable-gen: under construction")
+let status = CommandLineTool(console: .standardStreams).run(Array(CommandLine.arguments.dropFirst()))
+exit(status.rawValue)

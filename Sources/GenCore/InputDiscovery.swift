@@ -1,0 +1,205 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// MARK: - DiscoveredInputs
+
+/// The input files a run reads, split by kind, with the problems met while finding and reading them.
+public struct DiscoveredInputs: Sendable {
+    /// Swift sources, sorted by path.
+    public var swiftFiles: [SourceFile] = []
+    /// XIBs and storyboards, sorted by path.
+    public var interfaceFiles: [SourceFile] = []
+    /// Problems with the paths (missing, unreadable, symbolic link cycles, ignored files).
+    public var diagnostics: [Diagnostic] = []
+}
+
+// MARK: - InputDiscovery
+
+/// Turns the paths a user named into the sorted list of input files: folders are searched recursively,
+/// symbolic links are followed with cycle detection, and excluded, hidden or irrelevant entries are skipped.
+public struct InputDiscovery: Sendable {
+    /// The file name extensions that are inputs.
+    public static let inputExtensions = ["swift", "xib", "storyboard"]
+    /// Folder name extensions that never hold inputs and are not searched.
+    static let skippedBundleExtensions = ["xcodeproj", "xcworkspace"]
+
+    /// Patterns of files and folders to leave out.
+    public var excludes: [GlobPattern]
+    /// The canonical path of a file that is never an input (the output file).
+    public var ignoredRealPath: String?
+
+    /// Creates a discovery that leaves out `excludes` and the file at `ignoredRealPath`.
+    public init(excludes: [GlobPattern] = [], ignoredRealPath: String? = nil) {
+        self.excludes = excludes
+        self.ignoredRealPath = ignoredRealPath
+    }
+
+    // MARK: - Finding
+
+    /// The input file paths below `paths`, sorted byte-wise, each file once, and the problems met.
+    public func findFiles(_ paths: [String]) -> (paths: [String], diagnostics: [Diagnostic]) {
+        var walk = Walk(discovery: self)
+        for root in paths {
+            walk.visitRoot(root)
+        }
+        let sorted = walk.found.sorted { $0.display.utf8.lexicographicallyPrecedes($1.display.utf8) }
+        var seen = Set<String>()
+        var result: [String] = []
+        for file in sorted where seen.insert(file.real).inserted {
+            result.append(file.display)
+        }
+        var reported = Set<Diagnostic>()
+        return (result, walk.diagnostics.filter { reported.insert($0).inserted })
+    }
+
+    /// Finds the input files below `paths` and reads them.
+    public func discover(_ paths: [String]) -> DiscoveredInputs {
+        let (files, diagnostics) = findFiles(paths)
+        var inputs = DiscoveredInputs(diagnostics: diagnostics)
+        for path in files {
+            switch PathOperations.readFile(path) {
+            case .success(let bytes):
+                let file = SourceFile(path: path, bytes: bytes)
+                if path.hasSuffix(".swift") { inputs.swiftFiles.append(file) } else { inputs.interfaceFiles.append(file) }
+            case .failure(let error):
+                inputs.diagnostics.append(Diagnostic(.error, "cannot read '\(path)': \(error.reason)", at: nil))
+            }
+        }
+        return inputs
+    }
+
+    /// Whether an entry is left out by an `--exclude` pattern, given its name, its path as displayed and its
+    /// path relative to the folder the user named.
+    func isExcluded(name: String, path: String, relativePath: String) -> Bool {
+        excludes.contains { pattern in
+            if pattern.matchesNames { return pattern.matches(name) }
+            return pattern.matches(path) || pattern.matches(relativePath)
+        }
+    }
+
+    /// Whether a file name has one of the input extensions.
+    static func isInputName(_ name: String) -> Bool {
+        inputExtensions.contains { name.hasSuffix("." + $0) && name.count > $0.count + 1 }
+    }
+}
+
+// MARK: - Walk
+
+/// The mutable state of one search: files found so far and diagnostics.
+private struct Walk {
+    let discovery: InputDiscovery
+    var found: [(display: String, real: String)] = []
+    var diagnostics: [Diagnostic] = []
+
+    init(discovery: InputDiscovery) {
+        self.discovery = discovery
+    }
+
+    mutating func visitRoot(_ root: String) {
+        let name = PathOperations.name(of: root.hasSuffix("/") && root.count > 1 ? String(root.dropLast()) : root)
+        if discovery.isExcluded(name: name, path: root, relativePath: root) { return }
+        switch PathOperations.resolvedKind(root) {
+        case .failure(let error):
+            let isLink = PathOperations.entryKind(root) == .symbolicLink
+            report(.error, "cannot read '\(root)': \(isLink ? linkProblem(root, error) : error.reason)")
+        case .success(.directory):
+            switch PathOperations.realPath(root) {
+            case .success(let real): visitDirectory(root, relativePath: "", real: real, chain: [])
+            case .failure(let error): report(.error, "cannot read directory '\(root)': \(error.reason)")
+            }
+        case .success(.file):
+            if InputDiscovery.isInputName(name) {
+                addFile(root)
+            } else {
+                report(.note, "ignoring '\(root)': not a .swift, .xib or .storyboard file")
+            }
+        case .success:
+            report(.note, "ignoring '\(root)': not a regular file or directory")
+        }
+    }
+
+    private mutating func visitDirectory(_ path: String, relativePath: String, real: String, chain: [String]) {
+        let entries: [[UInt8]]
+        switch PathOperations.directoryEntries(path) {
+        case .success(let names): entries = names.sorted { $0.lexicographicallyPrecedes($1) }
+        case .failure(let error):
+            report(.error, "cannot read directory '\(path)': \(error.reason)")
+            return
+        }
+        let chain = chain + [real]
+        for bytes in entries {
+            let name = String(decoding: bytes, as: UTF8.self)
+            if name.hasPrefix(".") { continue }
+            let child = Self.join(path, name)
+            guard Array(name.utf8) == bytes else {
+                report(.warning, "skipping '\(child)': its name is not valid UTF-8")
+                continue
+            }
+            let childRelative = relativePath.isEmpty ? name : relativePath + "/" + name
+            if discovery.isExcluded(name: name, path: child, relativePath: childRelative) { continue }
+            visitEntry(child, name: name, relativePath: childRelative, chain: chain)
+        }
+    }
+
+    private mutating func visitEntry(_ path: String, name: String, relativePath: String, chain: [String]) {
+        let isLink = PathOperations.entryKind(path) == .symbolicLink
+        switch PathOperations.resolvedKind(path) {
+        case .failure(let error):
+            report(isLink ? .warning : .error, "\(isLink ? "skipping" : "cannot read") '\(path)': \(linkProblem(path, error))")
+        case .success(.directory):
+            if InputDiscovery.skippedBundleExtensions.contains(where: { name.hasSuffix("." + $0) }) { return }
+            let real: String
+            switch PathOperations.realPath(path) {
+            case .success(let resolved): real = resolved
+            case .failure(let error):
+                report(.error, "cannot read directory '\(path)': \(error.reason)")
+                return
+            }
+            if isLink, chain.contains(where: { Self.isAncestor(real, of: $0) }) {
+                report(.warning, "skipping '\(path)': symbolic link forms a cycle")
+                return
+            }
+            visitDirectory(path, relativePath: relativePath, real: real, chain: chain)
+        case .success(.file):
+            if InputDiscovery.isInputName(name) { addFile(path) }
+        case .success:
+            return
+        }
+    }
+
+    private mutating func addFile(_ path: String) {
+        switch PathOperations.realPath(path) {
+        case .success(let real):
+            if real != discovery.ignoredRealPath { found.append((path, real)) }
+        case .failure(let error):
+            report(.error, "cannot read '\(path)': \(error.reason)")
+        }
+    }
+
+    private func linkProblem(_ path: String, _ error: FileSystemError) -> String {
+        if error.code == ELOOP { return "symbolic link forms a cycle" }
+        if error.code == ENOENT, let target = PathOperations.linkTarget(path) {
+            return "dangling symbolic link to '\(target)'"
+        }
+        return error.reason
+    }
+
+    private mutating func report(_ severity: Severity, _ message: String) {
+        diagnostics.append(Diagnostic(severity, message, at: nil))
+    }
+
+    private static func join(_ folder: String, _ name: String) -> String {
+        if folder == "." { return name }
+        return folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+
+    private static func isAncestor(_ candidate: String, of path: String) -> Bool {
+        candidate == path || candidate == "/" || path.hasPrefix(candidate + "/")
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// MARK: - FileSystemError
+
+/// A failed file-system call: the path involved and the system's reason, worded for a diagnostic.
+struct FileSystemError: Error, Sendable, Hashable {
+    /// The C `errno` value.
+    var code: Int32
+    /// The system's explanation, lower-cased like the rest of a diagnostic (`permission denied`).
+    var reason: String
+
+    /// Captures the current `errno`.
+    static func current() -> FileSystemError {
+        FileSystemError(code: errno)
+    }
+
+    /// Describes an `errno` value.
+    init(code: Int32) {
+        self.code = code
+        let text = String(cString: strerror(code))
+        self.reason = text.prefix(1).lowercased() + text.dropFirst()
+    }
+
+    /// A reason that is not an `errno` value.
+    init(reason: String) {
+        self.code = 0
+        self.reason = reason
+    }
+}
+
+// MARK: - PathOperations
+
+/// Thin wrappers over the POSIX calls the CLI needs, so that errors carry their reason and nothing follows a
+/// symbolic link by accident.
+enum PathOperations {
+    /// What a path names.
+    enum EntryKind: Sendable, Hashable {
+        case file, directory, symbolicLink, other
+    }
+
+    /// The largest input file read, in bytes; bigger files are reported rather than read.
+    static let maximumFileSize = 64 * 1024 * 1024
+
+    /// What `path` itself is, without following a final symbolic link; `nil` when nothing is there.
+    static func entryKind(_ path: String) -> EntryKind? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        return kind(of: info)
+    }
+
+    /// What `path` leads to after following symbolic links, or the error (`ELOOP`, `ENOENT`, ...) on the way.
+    static func resolvedKind(_ path: String) -> Result<EntryKind, FileSystemError> {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .failure(.current()) }
+        return .success(kind(of: info))
+    }
+
+    /// The canonical absolute path with every symbolic link resolved, or the reason it cannot be resolved.
+    static func realPath(_ path: String) -> Result<String, FileSystemError> {
+        guard let resolved = realpath(path, nil) else { return .failure(.current()) }
+        defer { free(resolved) }
+        return .success(String(cString: resolved))
+    }
+
+    /// The target text of a symbolic link, as stored.
+    static func linkTarget(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: 4097)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count >= 0 else { return nil }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// The raw names in a directory (without `.` and `..`), unsorted.
+    static func directoryEntries(_ path: String) -> Result<[[UInt8]], FileSystemError> {
+        guard let directory = opendir(path) else { return .failure(.current()) }
+        defer { closedir(directory) }
+        var names: [[UInt8]] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                Array(raw.prefix { $0 != 0 })
+            }
+            if name == [0x2E] || name == [0x2E, 0x2E] { continue }
+            names.append(name)
+        }
+        return .success(names)
+    }
+
+    /// Reads a whole regular file.
+    static func readFile(_ path: String) -> Result<[UInt8], FileSystemError> {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return .failure(.current()) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .failure(.current()) }
+        if kind(of: info) == .directory { return .failure(FileSystemError(code: EISDIR)) }
+        if Int(info.st_size) > maximumFileSize {
+            return .failure(FileSystemError(reason: "file is larger than \(maximumFileSize / 1024 / 1024) MiB"))
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(info.st_size))
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(.current())
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[..<count])
+            if bytes.count > maximumFileSize {
+                return .failure(FileSystemError(reason: "file is larger than \(maximumFileSize / 1024 / 1024) MiB"))
+            }
+        }
+        return .success(bytes)
+    }
+
+    /// The permission bits of an existing file, if it can be examined.
+    static func permissions(_ path: String) -> mode_t? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return info.st_mode & 0o7777
+    }
+
+    /// The folder part of a path (`.` for a bare name, `/` for a file at the root).
+    static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        let parent = String(path[..<slash])
+        return parent.isEmpty ? "/" : parent
+    }
+
+    /// The last component of a path.
+    static func name(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    private static func kind(of info: stat) -> EntryKind {
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: .file
+        case S_IFDIR: .directory
+        case S_IFLNK: .symbolicLink
+        default: .other
+        }
+    }
+}
