@@ -82,19 +82,26 @@ import Testing
         #expect(folder.listing() == ["src"])
     }
 
-    @Test(.enabled(if: !isSuperuser, "the superuser may write into read-only folders"))
-    func aReadOnlyFolderKeepsThePreviousFile() throws {
+    /// Runs in a child process as an unprivileged user, since the superuser may write into read-only folders.
+    @Test func aReadOnlyFolderKeepsThePreviousFile() async {
+        await #expect(processExitsWith: .success) {
+            dropSuperuserPrivileges()
+            exit(CommandLineOutputTests.readOnlyFolderKeepsThePreviousFile() ? 0 : 1)
+        }
+    }
+
+    static func readOnlyFolderKeepsThePreviousFile() -> Bool {
         let folder = TemporaryDirectory()
         folder.write("src/Cell.swift", "final class Cell {}\n")
-        let previous = header + "\n// previous\n"
+        let previous = GeneratedFile.swiftHeader + "\n// previous\n"
         let output = folder.write("locked/Out.swift", previous)
         chmod(folder("locked"), 0o555)
         let run = runTool(["--output", output, folder("src")])
-        #expect(run == ToolRun(status: .failure, output: "", error:
+        return run == ToolRun(status: .failure, output: "", error:
             "reusable-gen: error: cannot write '\(output)': cannot create a file in '\(folder("locked"))': "
-            + "permission denied\n"))
-        #expect(folder.bytes("locked/Out.swift") == Array(previous.utf8))
-        #expect(folder.listing("locked") == ["Out.swift"])
+            + "permission denied\n")
+            && folder.bytes("locked/Out.swift") == Array(previous.utf8)
+            && folder.listing("locked") == ["Out.swift"]
     }
 
     @Test func errorsInTheInputsWriteNothing() {

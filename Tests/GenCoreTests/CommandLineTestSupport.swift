@@ -111,7 +111,11 @@ final class TemporaryDirectory: Sendable {
 }
 
 /// Whether the tests run as the superuser, for whom permission bits do not stop reads or writes.
-let isSuperuser = getuid() == 0
+/// In an exit test's child process: gives up superuser rights (becoming `nobody`), so permission checks apply.
+func dropSuperuserPrivileges() {
+    guard getuid() == 0 else { return }
+    guard setgid(65_534) == 0, setuid(65_534) == 0 else { exit(2) }
+}
 
 /// What the placeholder-or-real generator writes first.
 let header = GeneratedFile.swiftHeader

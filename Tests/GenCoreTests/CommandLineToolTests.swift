@@ -20,7 +20,7 @@ import Testing
         folder.write("src/Cell.swift", "final class Cell {}\n")
         let template = folder.write("My.mustache", "{{! custom }}\n")
         for arguments in [
-            ["--format", "swift"], ["--format", "json"], ["--template", "uikit"], ["--template", "appkit"],
+            ["--format", "swift"], ["--format", "json"], ["--template", "uikit"],
             ["--template", template], ["--access-level", "package"], ["--bundle", "main"],
             ["--qualified-identifiers"], ["--module-name", "App"], ["--warnings-as-errors"], ["--quiet"], ["--force"],
         ] {

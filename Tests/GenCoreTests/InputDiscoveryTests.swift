@@ -152,8 +152,15 @@ import Testing
         #expect(result.messages == ["reusable-gen: warning: skipping 'src/Bad\u{FFFD}.swift': its name is not valid UTF-8"])
     }
 
-    @Test(.enabled(if: !isSuperuser, "the superuser can read every file"))
-    func unreadableFilesAndFoldersAreErrors() {
+    /// Runs in a child process as an unprivileged user, since the superuser can read every file.
+    @Test func unreadableFilesAndFoldersAreErrors() async {
+        await #expect(processExitsWith: .success) {
+            dropSuperuserPrivileges()
+            exit(InputDiscoveryTests.unreadableFilesAndFoldersAreErrors() ? 0 : 1)
+        }
+    }
+
+    static func unreadableFilesAndFoldersAreErrors() -> Bool {
         let folder = TemporaryDirectory()
         folder.write("src/A.swift", "")
         folder.write("src/Secret.swift", "")
@@ -161,11 +168,11 @@ import Testing
         chmod(folder("src/Secret.swift"), 0)
         chmod(folder("src/Locked"), 0)
         let inputs = InputDiscovery().discover([folder("src")])
-        #expect(inputs.swiftFiles.map(\.path) == [folder("src/A.swift")])
-        #expect(inputs.diagnostics.sorted().map(\.formatted) == [
-            "reusable-gen: error: cannot read '\(folder("src/Secret.swift"))': permission denied",
-            "reusable-gen: error: cannot read directory '\(folder("src/Locked"))': permission denied",
-        ])
+        return inputs.swiftFiles.map(\.path) == [folder("src/A.swift")]
+            && inputs.diagnostics.sorted().map(\.formatted) == [
+                "reusable-gen: error: cannot read '\(folder("src/Secret.swift"))': permission denied",
+                "reusable-gen: error: cannot read directory '\(folder("src/Locked"))': permission denied",
+            ]
     }
 
     @Test func pathsLongerThanTheSystemAllowsAreErrors() {
