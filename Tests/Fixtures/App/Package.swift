@@ -16,10 +16,8 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "AppKit", targets: ["AppKit"]),
     ],
-    // Later: the app target depends on the outer tool package, e.g.
-    // dependencies: [.package(name: "reusable-gen", path: "../../..")],
-    // and applies its build plugin:
-    // plugins: [.plugin(name: "ReusableGenPlugin", package: "reusable-gen")].
+    // The tool package, by path: its build plugin generates the app's reusable-view code.
+    dependencies: [.package(name: "reusable-gen", path: "../../..")],
     targets: [
         // The stand-ins depend on their `_Testing_*` stub so that every target importing the
         // stand-in and `Testing` finds the stub module, whatever else the build contains.
@@ -27,6 +25,14 @@ let package = Package(
         .target(name: "AppKit", dependencies: ["_Testing_AppKit"], path: "Sources/AppKit", swiftSettings: strict),
         .target(name: "_Testing_UIKit", path: "Sources/_Testing_UIKit", swiftSettings: strict),
         .target(name: "_Testing_AppKit", path: "Sources/_Testing_AppKit", swiftSettings: strict),
+        // A realistic sample app: a class for every mixin and kind, and every special case the generator handles.
+        .target(
+            name: "App",
+            dependencies: ["UIKit"],
+            swiftSettings: strict + [.define("FIXTURE_FLAG")],
+            plugins: [.plugin(name: "ReusableGenPlugin", package: "reusable-gen")]
+        ),
+        .testTarget(name: "AppTests", dependencies: ["App", "UIKit"], swiftSettings: strict),
         .testTarget(
             name: "StandInTests",
             dependencies: ["UIKit", "AppKit"],

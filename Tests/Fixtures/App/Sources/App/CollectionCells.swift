@@ -1,0 +1,44 @@
+import UIKit
+
+// MARK: - Cells
+
+/// A collection cell registered by class.
+final class PhotoCell: UICollectionViewCell, Reusable {}
+
+/// A collection cell registered with its XIB.
+final class NibPhotoCell: UICollectionViewCell, NibReusable {}
+
+/// A generic cell with a `where` clause; each specialisation has its own identifier, as with Reusable.
+final class GenericCell<Model>: UICollectionViewCell, Reusable where Model: Sendable {}
+
+/// Cells nested in a namespace.
+enum Gallery {
+    /// A nested cell; its identifier is the bare class name, as Reusable's.
+    final class ThumbnailCell: UICollectionViewCell, Reusable {}
+}
+
+#if FIXTURE_FLAG
+/// A cell compiled only under a condition; its generated members sit under the same condition.
+final class FlaggedCell: UICollectionViewCell, Reusable {}
+#else
+/// Never compiled in the fixture: generated code for it must be under the negated condition.
+final class UnflaggedCell: UICollectionViewCell, Reusable {}
+#endif
+
+/// A cell with an availability attribute, copied onto its generated extension.
+@available(iOS 15.0, tvOS 15.0, *)
+final class ModernCell: UICollectionViewCell, Reusable {}
+
+/// A collection cell that registers itself on first dequeue.
+final class ListCollectionCell: UICollectionViewCell, ReusableView {}
+
+// MARK: - Supplementary and decoration views
+
+/// A section header registered by class.
+final class SectionTitleView: UICollectionReusableView, Reusable {}
+
+/// A badge registered with its XIB.
+final class BadgeView: UICollectionReusableView, NibReusable {}
+
+/// A decoration view registered with the layout.
+final class SeparatorView: UICollectionReusableView, Reusable {}

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+/// Builds and tests the integration fixture (`Tests/Fixtures/App`): a sample app whose reusable-view code the
+/// build-tool plugin generates, compiled in Swift 6 mode with warnings as errors against the stand-in UIKit,
+/// then exercised by the fixture's own behaviour tests. One test, run serially, because it builds one folder.
+@Suite(.serialized) struct FixturePackageTests {
+    static let fixture = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/App")
+
+    /// The outcome of one `swift` command in the fixture folder.
+    struct Run {
+        var status: Int32
+        var output: String
+    }
+
+    static func swift(_ arguments: [String]) throws -> Run {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift"] + arguments
+        process.currentDirectoryURL = fixture
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+    }
+
+    static func modificationDate(_ path: String) -> Date? {
+        (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+    }
+
+    @Test func fixtureAppBuildsAndItsBehaviourTestsPass() throws {
+        let build = try Self.swift(["build", "--build-tests"])
+        #expect(build.status == 0, "\(build.output)")
+        let test = try Self.swift(["test", "--skip-build"])
+        #expect(test.status == 0, "\(test.output)")
+        #expect(test.output.contains(" passed after "), "\(test.output)")
+        #expect(!test.output.contains("✘"), "\(test.output)")
+    }
+
+    @Test func theToolRunsOnlyWhenAnInputChanges() throws {
+        let marker = "Generating reusable views for App"
+        let added = Self.fixture.appendingPathComponent("Sources/App/AddedByIncrementalTest.swift")
+        defer { try? FileManager.default.removeItem(at: added) }
+        try? FileManager.default.removeItem(at: added)
+
+        let first = try Self.swift(["build", "--target", "App"])
+        #expect(first.status == 0, "\(first.output)")
+        let unchanged = try Self.swift(["build", "--target", "App"])
+        #expect(unchanged.status == 0 && !unchanged.output.contains(marker), "\(unchanged.output)")
+
+        try "import UIKit\nfinal class AddedCell: UITableViewCell, Reusable {}\n".write(to: added, atomically: true, encoding: .utf8)
+        let afterAdding = try Self.swift(["build", "--target", "App"])
+        #expect(afterAdding.status == 0 && afterAdding.output.contains(marker), "\(afterAdding.output)")
+
+        let objects = try #require(FileManager.default.enumerator(atPath: Self.fixture.appendingPathComponent(".build").path))
+            .compactMap { $0 as? String }.filter { $0.hasSuffix("App.build/TableCells.swift.o") || $0.hasSuffix("App.build/App+ReusableGen.swift.o") }
+        #expect(objects.count == 2, "\(objects)")
+        let paths = objects.map { Self.fixture.appendingPathComponent(".build/\($0)").path }
+        let before = paths.map(Self.modificationDate)
+
+        try "import UIKit\n// A comment changes no generated text.\nfinal class AddedCell: UITableViewCell, Reusable {}\n"
+            .write(to: added, atomically: true, encoding: .utf8)
+        let afterComment = try Self.swift(["build", "--target", "App"])
+        #expect(afterComment.status == 0 && afterComment.output.contains(marker), "\(afterComment.output)")
+        #expect(paths.map(Self.modificationDate) == before, "other files were recompiled")
+
+        try FileManager.default.removeItem(at: added)
+        let afterRemoving = try Self.swift(["build", "--target", "App"])
+        #expect(afterRemoving.status == 0 && afterRemoving.output.contains(marker), "\(afterRemoving.output)")
+    }
+}
