@@ -72,4 +72,25 @@ import Testing
         let afterRemoving = try Self.swift(["build", "--target", "App"])
         #expect(afterRemoving.status == 0 && afterRemoving.output.contains(marker), "\(afterRemoving.output)")
     }
+
+    @Test func theCommandPluginKeepsTheCheckedInFileCurrentAndRefusesPluginTargets() throws {
+        let folder = Self.fixture.appendingPathComponent("Sources/CheckedIn")
+        let file = folder.appendingPathComponent("CheckedIn+ReusableGen.swift").path
+        let before = try #require(FileManager.default.contents(atPath: file))
+        let modified = Self.modificationDate(file)
+
+        let refresh = try Self.swift(["package", "--allow-writing-to-package-directory", "generate-reusable", "--target", "CheckedIn"])
+        #expect(refresh.status == 0, "\(refresh.output)")
+        #expect(refresh.output.contains("reusable-gen: '\(file)' is up to date"), "\(refresh.output)")
+        #expect(FileManager.default.contents(atPath: file) == before)
+        #expect(Self.modificationDate(file) == modified)
+
+        let check = runTool(["--check", "--output", file, "--module-name", "CheckedIn", folder.appendingPathComponent("Cells.swift").path])
+        #expect(check == ToolRun(status: .success, output: "reusable-gen: '\(file)' is up to date\n", error: ""))
+
+        let refused = try Self.swift(["package", "--allow-writing-to-package-directory", "generate-reusable", "--target", "App"])
+        #expect(refused.status != 0)
+        #expect(refused.output.contains("target 'App' already uses ReusableGenPlugin"), "\(refused.output)")
+        #expect(!FileManager.default.fileExists(atPath: Self.fixture.appendingPathComponent("Sources/App/App+ReusableGen.swift").path))
+    }
 }

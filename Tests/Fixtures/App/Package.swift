@@ -32,6 +32,8 @@ let package = Package(
             swiftSettings: strict + [.define("FIXTURE_FLAG")],
             plugins: [.plugin(name: "ReusableGenPlugin", package: "reusable-gen")]
         ),
+        // A target that keeps its generated file in git, written by `swift package generate-reusable`.
+        .target(name: "CheckedIn", dependencies: ["UIKit"], swiftSettings: strict),
         .testTarget(name: "AppTests", dependencies: ["App", "UIKit"], swiftSettings: strict),
         .testTarget(
             name: "StandInTests",

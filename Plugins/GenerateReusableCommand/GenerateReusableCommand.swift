@@ -1,0 +1,81 @@
+import Foundation
+import PackagePlugin
+
+// MARK: - GenerateReusableCommand
+
+/// `swift package --allow-writing-to-package-directory generate-reusable [--target NAME …]`: writes or refreshes
+/// each target's checked-in `<Module>+ReusableGen.swift` in the target's directory, running the same tool as the
+/// build plugin. The tool rewrites a file only when its bytes change and never replaces a file it did not write.
+@main
+struct GenerateReusableCommand: CommandPlugin {
+    /// Runs the tool for the chosen targets (every source target when none is named).
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        var extractor = ArgumentExtractor(arguments)
+        let names = extractor.extractOption(named: "target")
+        let targets = try names.isEmpty ? context.package.targets : context.package.targets(named: names)
+        let manifest = (try? String(contentsOf: context.package.directoryURL.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
+        let tool = try context.tool(named: "reusable-gen").url
+        for case let target as SourceModuleTarget in targets where target.kind != .test {
+            if ManifestText.appliesBuildPlugin(to: target.name, in: manifest) {
+                throw CommandError("""
+                    reusable-gen: target '\(target.name)' already uses ReusableGenPlugin, which generates its code at \
+                    build time; a checked-in copy would declare everything twice. Remove the plugin from the target \
+                    or do not run generate-reusable for it.
+                    """)
+            }
+            try run(tool, for: target, package: context.package.directoryURL)
+        }
+    }
+
+    private func run(_ tool: URL, for target: SourceModuleTarget, package: URL) throws {
+        let files = target.sourceFiles.map(\.url)
+            .filter { ["swift", "xib", "storyboard"].contains($0.pathExtension) }
+            .sorted { $0.path < $1.path }
+        let output = target.directoryURL.appendingPathComponent("\(target.moduleName)+ReusableGen.swift")
+        var arguments = ["--output", output.path, "--module-name", target.moduleName]
+        let configuration = [target.directoryURL, package]
+            .map { $0.appendingPathComponent("reusable-gen.json") }
+            .first { FileManager.default.fileExists(atPath: $0.path) }
+        if let configuration { arguments += ["--config", configuration.path] }
+        arguments.append("--")
+        arguments += files.filter { $0.standardizedFileURL != output.standardizedFileURL }.map(\.path)
+        let process = Process()
+        process.executableURL = tool
+        process.arguments = arguments
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw CommandError("reusable-gen: generating code for target '\(target.name)' failed (see the errors above)")
+        }
+    }
+}
+
+// MARK: - ManifestText
+
+/// Reads the one fact the plugin API does not expose: whether a target in `Package.swift` applies the build plugin.
+enum ManifestText {
+    /// Whether a declaration named like the target mentions `ReusableGenPlugin`: for each `name: "Target"`, the
+    /// text from there to the next target declaration (`.target(`, `.executableTarget(`, `.testTarget(`, …) or the end. `.plugin(`
+    /// ends nothing, since plugin usages are spelled with it too.
+    static func appliesBuildPlugin(to target: String, in manifest: String) -> Bool {
+        var searched = manifest[...]
+        while let start = searched.range(of: "name: \"\(target)\"") {
+            let rest = manifest[start.upperBound...]
+            let end = [".target(", ".executableTarget(", ".testTarget(", ".macro(", ".binaryTarget(", ".systemLibrary("]
+                .compactMap { rest.range(of: $0)?.lowerBound }
+                .min() ?? rest.endIndex
+            if rest[..<end].contains("ReusableGenPlugin") { return true }
+            searched = manifest[start.upperBound...]
+        }
+        return false
+    }
+}
+
+// MARK: - CommandError
+
+/// An error whose text is shown to the user as is.
+struct CommandError: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) { self.description = description }
+}
