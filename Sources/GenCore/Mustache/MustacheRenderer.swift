@@ -236,8 +236,7 @@ struct MustacheRenderer {
     }
 
     private mutating func appendEscaped(_ text: String) {
-        let special: Set<UInt8> = [0x26, 0x3C, 0x3E, 0x22, 0x27]
-        guard text.utf8.contains(where: special.contains) else {
+        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else {
             output += text
             return
         }

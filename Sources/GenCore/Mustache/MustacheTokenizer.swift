@@ -75,7 +75,7 @@ struct MustacheTokenizer {
         var textStart = 0
         var textPosition = position(at: 0)
         while index < bytes.count {
-            if matches(openDelimiter, at: index) {
+            if bytes[index] == openDelimiter[0] && matches(openDelimiter, at: index) {
                 appendText(from: textStart, to: index, at: textPosition)
                 try readTag()
                 textStart = index
@@ -116,15 +116,20 @@ struct MustacheTokenizer {
 
     private func matches(_ delimiter: [UInt8], at offset: Int) -> Bool {
         guard offset + delimiter.count <= bytes.count else { return false }
-        for (k, byte) in delimiter.enumerated() where bytes[offset + k] != byte { return false }
+        var k = 0
+        while k < delimiter.count {
+            if bytes[offset + k] != delimiter[k] { return false }
+            k += 1
+        }
         return true
     }
 
     /// The offset of the first `terminator` at or after `offset`, or `nil`.
     private func find(_ terminator: [UInt8], from offset: Int) -> Int? {
         var k = offset
+        let first = terminator[0]
         while k + terminator.count <= bytes.count {
-            if matches(terminator, at: k) { return k }
+            if bytes[k] == first && matches(terminator, at: k) { return k }
             k += 1
         }
         return nil
