@@ -4,10 +4,12 @@ import Testing
 @Suite struct MustacheInheritanceTests {
     static let cases: [MustacheCase] = [
         .init(name: "block default", template: "{{$head}}Untitled{{/head}}\n", expected: "Untitled\n"),
-        .init(name: "block default renders tags", template: "{{$b}}<{{v}}|{{{v}}}|{{#s}}{{w}}{{/s}}|{{^n}}none{{/n}}>{{/b}}",
+        .init(name: "block default renders tags",
+              template: "{{$b}}<{{v}}|{{{v}}}|{{#s}}{{w}}{{/s}}|{{^n}}none{{/n}}>{{/b}}",
               data: ["v": "&", "s": ["w": "in"]], expected: "<&amp;|&|in|none>"),
         .init(name: "values are not re-parsed", template: "{{$b}}{{v}}{{/b}}", data: ["v": "{{x}}"], expected: "{{x}}"),
-        .init(name: "parent without overrides", template: "{{<base}}{{/base}}\n", partials: ["base": "{{$b}}dflt{{/b}}"],
+        .init(name: "parent without overrides", template: "{{<base}}{{/base}}\n",
+              partials: ["base": "{{$b}}dflt{{/b}}"],
               expected: "dflt"),
         .init(name: "override", template: "{{<base}}{{$title}}Mine{{/title}}{{/base}}",
               partials: ["base": "<h>{{$title}}Theirs{{/title}}</h>"], expected: "<h>Mine</h>"),
@@ -68,7 +70,8 @@ import Testing
               partials: ["p": "top\n{{$a}}\n    d\n      e\n{{/a}}\n"], expected: "top\n    d\n      e\n"),
         .init(name: "override keeps relative indentation",
               template: "{{<p}}{{$a}}\n  if x {\n    y\n  }\n{{/a}}{{/p}}",
-              partials: ["p": "func f() {\n    {{$a}}\n    {{/a}}\n}\n"], expected: "func f() {\n    if x {\n      y\n    }\n}\n"),
+              partials: ["p": "func f() {\n    {{$a}}\n    {{/a}}\n}\n"],
+              expected: "func f() {\n    if x {\n      y\n    }\n}\n"),
         .init(name: "indented parent inside an indented partial", template: "  {{>outer}}\n",
               partials: ["outer": "o\n  {{<p}}{{/p}}\n", "p": "p1\np2\n"], expected: "  o\n    p1\n    p2\n"),
     ]

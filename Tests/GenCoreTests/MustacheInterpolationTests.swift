@@ -42,7 +42,8 @@ import Testing
         .init(name: "interpolation never standalone", template: "a\n  {{b}}\nc", data: ["b": ""], expected: "a\n  \nc"),
         .init(name: "unicode around tags", template: "é{{a}}ü", data: ["a": "ß"], expected: "éßü"),
         .init(name: "CRLF kept in text", template: "a\r\n{{b}}\r\n", data: ["b": 1], expected: "a\r\n1\r\n"),
-        .init(name: "array and object interpolate as nothing", template: "[{{l}}{{o}}]", data: ["l": [1], "o": ["k": 1]],
+        .init(name: "array and object interpolate as nothing", template: "[{{l}}{{o}}]",
+              data: ["l": [1], "o": ["k": 1]],
               expected: "[]"),
     ]
 

@@ -68,7 +68,8 @@ import Testing
     @Test func recursionAsDeepAsTheDataAllows() throws {
         var tree: TemplateValue = ["v": 0, "kids": []]
         for level in 1...500 { tree = ["v": .number(Double(level)), "kids": [tree]] }
-        let template = try MustacheTemplate(source: "{{>node}}", partials: ["node": "{{v}} {{#kids}}{{>node}}{{/kids}}"])
+        let partials = ["node": "{{v}} {{#kids}}{{>node}}{{/kids}}"]
+        let template = try MustacheTemplate(source: "{{>node}}", partials: partials)
         let output = try template.render(tree, escapeHTML: false)
         #expect(output == (0...500).reversed().map { "\($0) " }.joined())
     }

@@ -29,9 +29,12 @@ import Testing
     }
 
     @Test func decodedJSONRenders() throws {
-        let json = #"{"title": "Cells", "count": 3, "ratio": 0.75, "items": [{"name": "A"}, {"name": "B"}], "none": null}"#
+        let json = #"""
+            {"title": "Cells", "count": 3, "ratio": 0.75, "items": [{"name": "A"}, {"name": "B"}], "none": null}
+            """#
         let data = try JSONDecoder().decode(TemplateValue.self, from: Data(json.utf8))
-        let template = try MustacheTemplate(source: "{{title}} {{count}} {{ratio}}:{{#items}} {{name}}{{/items}}{{none}}")
+        let source = "{{title}} {{count}} {{ratio}}:{{#items}} {{name}}{{/items}}{{none}}"
+        let template = try MustacheTemplate(source: source)
         #expect(try template.render(data, escapeHTML: false, strict: true) == "Cells 3 0.75: A B")
     }
 
