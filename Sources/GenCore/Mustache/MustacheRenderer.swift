@@ -189,10 +189,14 @@ struct MustacheRenderer {
     private func resolve(_ name: MustacheName, at position: MustachePosition) throws(MustacheError) -> TemplateValue? {
         guard let first = name.components.first else { return contexts.last }
         var found: TemplateValue?
-        for context in contexts.reversed() {
-            if let value = context[first] {
-                found = value
-                break
+        if name.isScopedToTop {
+            found = contexts.last?[first]
+        } else {
+            for context in contexts.reversed() {
+                if let value = context[first] {
+                    found = value
+                    break
+                }
             }
         }
         guard var value = found else {
