@@ -23,6 +23,7 @@ import Testing
         ("{{>}}", 1, 1, "empty tag name"),
         ("{{a b}}", 1, 1, "tag name 'a b' contains whitespace"),
         ("{{a..b}}", 1, 1, "invalid name 'a..b'"),
+        ("{{#a.}}{{/a.}}", 1, 1, "invalid name 'a.'"),
     ])
     func syntaxError(template: String, line: Int, column: Int, message: String) {
         let error = mustacheError(template)
@@ -61,6 +62,7 @@ import Testing
         ("ab {{user.nme}}", 1, 4, "unknown name 'nme' in 'user'"),
         ("{{user.id.x}}", 1, 1, "unknown name 'x' in 'user.id'"),
         ("{{#list}}{{y}}{{/list}}", 1, 10, "unknown name 'y'"),
+        ("{{#user}}{{.name}}{{/user}}", 1, 10, "unknown name 'name'"),
         ("{{>nowhere}}", 1, 1, "unknown partial 'nowhere'"),
         ("{{<nowhere}}{{/nowhere}}", 1, 1, "unknown partial 'nowhere'"),
     ])

@@ -12,6 +12,7 @@ struct MustacheCase: Sendable, CustomStringConvertible {
     var expected: String
     var escapeHTML = true
 
+    /// The row's name, shown by the test runner.
     var description: String { name }
 
     /// Renders the row's template, returning the text or the error's description.
@@ -57,8 +58,10 @@ final class ResultBox<T: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: T?
 
+    /// Stores the worker's result.
     func set(_ newValue: T) { lock.withLock { value = newValue } }
 
+    /// The stored result; call only after the worker has finished.
     func get() -> T {
         lock.withLock {
             guard let value else { preconditionFailure("worker thread produced no result") }

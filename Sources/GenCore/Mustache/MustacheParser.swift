@@ -32,8 +32,8 @@ enum MustacheParser {
     /// line holding one non-interpolation tag and whitespace is removed but for the tag.
     private static func markClearance(_ tokens: inout [MustacheToken], lines: [Range<Int>]) {
         for line in lines {
-            let solid = line.filter { tokens[$0].tag != nil || !tokens[$0].isBlank }
-            guard let first = solid.first, let last = solid.last else { continue }
+            let isSolid = { (index: Int) in tokens[index].tag != nil || !tokens[index].isBlank }
+            guard let first = line.first(where: isSolid), let last = line.last(where: isSolid) else { continue }
             tokens[first].isLeftClear = true
             tokens[last].isRightClear = true
             guard first == last, let kind = tokens[first].tag, kind.canStandAlone else { continue }

@@ -74,6 +74,7 @@ struct MustacheRenderer {
 
     /// Ends one pass over a frame's body: moves to the next list item, or pops the frame.
     private mutating func finishPass(of top: Int) {
+        pendingStrip = ""
         if frames[top].pushesContext { contexts.removeLast() }
         if frames[top].nextItem < frames[top].items.count {
             contexts.append(frames[top].items[frames[top].nextItem])
@@ -97,13 +98,13 @@ struct MustacheRenderer {
         frames.append(frame)
     }
 
-    /// Starts rendering the named partial or parent, or returns false when there is no such template.
+    /// Starts rendering the named partial or parent; a missing one renders nothing, or is an error in strict mode.
     private mutating func include(_ name: String, indentation: String, at position: MustachePosition,
-                                  overriding blocks: [String: BlockReference]?) throws(MustacheError) -> Bool
+                                  overriding blocks: [String: BlockReference]?) throws(MustacheError)
     {
         guard let program = programIndex[name] else {
             if isStrict { throw position.error("unknown partial '\(name)'") }
-            return false
+            return
         }
         if includeDepths[program] >= maxIncludeDepth {
             throw position.error("partial '\(name)' includes itself more than \(maxIncludeDepth) levels deep")
@@ -112,7 +113,6 @@ struct MustacheRenderer {
         if let blocks { overrides.append(blocks) }
         push(Frame(program: program, start: 0, pc: 0, end: programs[program].nodes.count, indentation: indentation,
                    strip: "", pushesOverrides: blocks != nil, included: program))
-        return true
     }
 
     // MARK: - Nodes
@@ -147,12 +147,12 @@ struct MustacheRenderer {
             }
         case .partial(let name, let indentation, let position):
             let indent = indentation.map { frame.indentation + Self.dropping(frame.strip, from: $0) } ?? ""
-            _ = try include(name, indentation: indent, at: position, overriding: nil)
+            try include(name, indentation: indent, at: position, overriding: nil)
         case .parent(let name, let indentation, let end, let blocks, let position):
             frames[top].pc = end
             let indent = indentation.map { frame.indentation + Self.dropping(frame.strip, from: $0) } ?? ""
             let references = blocks.mapValues { BlockReference(program: frame.program, node: $0) }
-            _ = try include(name, indentation: indent, at: position, overriding: references)
+            try include(name, indentation: indent, at: position, overriding: references)
         case .block(let site):
             frames[top].pc = site.end
             expand(site, at: BlockReference(program: frame.program, node: index), in: frame)
@@ -189,10 +189,14 @@ struct MustacheRenderer {
     private func resolve(_ name: MustacheName, at position: MustachePosition) throws(MustacheError) -> TemplateValue? {
         guard let first = name.components.first else { return contexts.last }
         var found: TemplateValue?
-        for context in contexts.reversed() {
-            if let value = context[first] {
-                found = value
-                break
+        if name.isScopedToTop {
+            found = contexts.last?[first]
+        } else {
+            for context in contexts.reversed() {
+                if let value = context[first] {
+                    found = value
+                    break
+                }
             }
         }
         guard var value = found else {
@@ -236,8 +240,7 @@ struct MustacheRenderer {
     }
 
     private mutating func appendEscaped(_ text: String) {
-        let special: Set<UInt8> = [0x26, 0x3C, 0x3E, 0x22, 0x27]
-        guard text.utf8.contains(where: special.contains) else {
+        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else {
             output += text
             return
         }

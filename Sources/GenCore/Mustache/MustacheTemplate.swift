@@ -3,7 +3,11 @@
 /// A parsed Mustache template with its partials, ready to render any number of times.
 ///
 /// It follows the Mustache specification's core modules and its template-inheritance module; lambdas are not
-/// supported. Parsing and rendering use explicit stacks, so deeply nested templates cannot overflow the call stack.
+/// supported. Where the specification leaves a choice open: false, null and the empty list are falsey (an empty
+/// string and zero are truthy); `& < > " '` are escaped; arrays and objects interpolate as nothing; only blocks
+/// directly inside a parent tag override anything; the first override for a name inside one parent tag wins.
+/// Parsing and rendering use explicit stacks, so deeply nested templates cannot overflow the call stack; a partial
+/// active more than ``maxIncludeDepth`` times inside itself is an error.
 public struct MustacheTemplate: Sendable {
     /// How many times one partial may be active inside itself before rendering stops with an error.
     public static let maxIncludeDepth = 1_000

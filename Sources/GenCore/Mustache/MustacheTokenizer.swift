@@ -75,7 +75,7 @@ struct MustacheTokenizer {
         var textStart = 0
         var textPosition = position(at: 0)
         while index < bytes.count {
-            if matches(openDelimiter, at: index) {
+            if bytes[index] == openDelimiter[0] && matches(openDelimiter, at: index) {
                 appendText(from: textStart, to: index, at: textPosition)
                 try readTag()
                 textStart = index
@@ -116,15 +116,20 @@ struct MustacheTokenizer {
 
     private func matches(_ delimiter: [UInt8], at offset: Int) -> Bool {
         guard offset + delimiter.count <= bytes.count else { return false }
-        for (k, byte) in delimiter.enumerated() where bytes[offset + k] != byte { return false }
+        var k = 0
+        while k < delimiter.count {
+            if bytes[offset + k] != delimiter[k] { return false }
+            k += 1
+        }
         return true
     }
 
     /// The offset of the first `terminator` at or after `offset`, or `nil`.
     private func find(_ terminator: [UInt8], from offset: Int) -> Int? {
         var k = offset
+        let first = terminator[0]
         while k + terminator.count <= bytes.count {
-            if matches(terminator, at: k) { return k }
+            if bytes[k] == first && matches(terminator, at: k) { return k }
             k += 1
         }
         return nil
@@ -146,7 +151,9 @@ struct MustacheTokenizer {
             bodyStart += 1
         }
         guard let contentEnd = find(terminator, from: bodyStart) else {
-            throw opener.error("unclosed tag: no '\(String(decoding: closeDelimiter, as: UTF8.self))' after '\(String(decoding: openDelimiter, as: UTF8.self))'")
+            let close = String(decoding: closeDelimiter, as: UTF8.self)
+            let open = String(decoding: openDelimiter, as: UTF8.self)
+            throw opener.error("unclosed tag: no '\(close)' after '\(open)'")
         }
         let content = bytes[bodyStart..<contentEnd]
         let end = contentEnd + terminator.count
@@ -156,7 +163,8 @@ struct MustacheTokenizer {
         let kind: MustacheTagKind
         var nameBytes = content
         switch sigil {
-        case UInt8(ascii: "{"): kind = .variable(escaped: false)
+        case UInt8(ascii: "{"):
+            kind = .variable(escaped: false)
         case UInt8(ascii: "="):
             try setDelimiters(String(decoding: content, as: UTF8.self), at: opener)
             tokens.append(MustacheToken(tag: .delimiters, text: "", position: opener))
@@ -164,17 +172,13 @@ struct MustacheTokenizer {
         case UInt8(ascii: "!"):
             tokens.append(MustacheToken(tag: .comment, text: "", position: opener))
             return
-        case UInt8(ascii: "&"): kind = .variable(escaped: false)
-        case UInt8(ascii: "#"): kind = .section
-        case UInt8(ascii: "^"): kind = .inverted
-        case UInt8(ascii: "/"): kind = .close
-        case UInt8(ascii: ">"): kind = .partial
-        case UInt8(ascii: "<"): kind = .parent
-        case UInt8(ascii: "$"): kind = .block
-        default: kind = .variable(escaped: true)
-        }
-        if case .variable(escaped: true) = kind {} else if sigil != UInt8(ascii: "{") {
-            nameBytes = nameBytes.dropFirst()
+        default:
+            if let sigil, let sigilKind = Self.kind(ofSigil: sigil) {
+                kind = sigilKind
+                nameBytes = content.dropFirst()
+            } else {
+                kind = .variable(escaped: true)
+            }
         }
         let name = Self.trimmed(nameBytes)
         if name.isEmpty { throw opener.error("empty tag name") }
@@ -182,6 +186,19 @@ struct MustacheTokenizer {
             throw opener.error("tag name '\(name)' contains whitespace")
         }
         tokens.append(MustacheToken(tag: kind, text: name, position: opener))
+    }
+
+    private static func kind(ofSigil sigil: UInt8) -> MustacheTagKind? {
+        switch sigil {
+        case UInt8(ascii: "&"): .variable(escaped: false)
+        case UInt8(ascii: "#"): .section
+        case UInt8(ascii: "^"): .inverted
+        case UInt8(ascii: "/"): .close
+        case UInt8(ascii: ">"): .partial
+        case UInt8(ascii: "<"): .parent
+        case UInt8(ascii: "$"): .block
+        default: nil
+        }
     }
 
     private static func trimmed(_ slice: ArraySlice<UInt8>) -> String {

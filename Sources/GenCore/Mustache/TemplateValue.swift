@@ -68,7 +68,8 @@ extension TemplateValue: Decodable {
 // MARK: - Rendering semantics
 
 extension TemplateValue {
-    /// Whether a section renders its content for this value: false, null and the empty list are falsey, all else is truthy.
+    /// Whether a section renders its content for this value: false, null and the empty list are falsey, all else
+    /// (the empty string and zero too) is truthy.
     public var isTruthy: Bool {
         switch self {
         case .null: false
