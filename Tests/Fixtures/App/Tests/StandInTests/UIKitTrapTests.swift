@@ -3,18 +3,13 @@ import UIKit
 
 /// UIKit's exceptions, checked in child processes with exit tests.
 struct UIKitTrapTests {
-    /// Runs `body` on the main actor in a child process and returns its standard error.
-    static func stderr(of result: ExitTest.Result?) -> String {
-        String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-    }
-
     @Test func unregisteredTableCellTraps() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
                 _ = UITableView().dequeueReusableCell(withIdentifier: "Missing", for: IndexPath(row: 0, section: 0))
             }
         }
-        #expect(Self.stderr(of: result).contains(
+        #expect(standardErrorText(of: result).contains(
             "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: "
                 + "'unable to dequeue a cell with identifier Missing - must register a nib or a class for "
                 + "the identifier or connect a prototype cell in a storyboard'"))
@@ -27,7 +22,7 @@ struct UIKitTrapTests {
                 _ = view.dequeueReusableCell(withReuseIdentifier: "Missing", for: IndexPath(item: 0, section: 0))
             }
         }
-        #expect(Self.stderr(of: result).contains(
+        #expect(standardErrorText(of: result).contains(
             "could not dequeue a view of kind: UICollectionElementKindCell with identifier Missing - must "
                 + "register a nib or a class for the identifier or connect a prototype cell in a storyboard"))
     }
@@ -41,7 +36,7 @@ struct UIKitTrapTests {
                     for: IndexPath(item: 0, section: 0))
             }
         }
-        #expect(Self.stderr(of: result).contains(
+        #expect(standardErrorText(of: result).contains(
             "could not dequeue a view of kind: UICollectionElementKindSectionHeader with identifier H - must"))
     }
 
@@ -52,7 +47,7 @@ struct UIKitTrapTests {
                 _ = nib.instantiate(withOwner: nil)
             }
         }
-        #expect(Self.stderr(of: result).contains(
+        #expect(standardErrorText(of: result).contains(
             "Could not load NIB in bundle: 'NSBundle <\(Bundle.main.bundlePath)> (loaded)' with name 'Nowhere'"))
     }
 
@@ -65,7 +60,7 @@ struct UIKitTrapTests {
                 _ = table.dequeueReusableCell(withIdentifier: "Two")
             }
         }
-        #expect(Self.stderr(of: result).contains(
+        #expect(standardErrorText(of: result).contains(
             "invalid nib registered for identifier (Two) - nib must contain exactly one top level object "
                 + "which must be a UITableViewCell instance"))
     }
@@ -74,7 +69,7 @@ struct UIKitTrapTests {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run { _ = UIStoryboard(name: "Missing", bundle: nil) }
         }
-        #expect(Self.stderr(of: result).contains(
+        #expect(standardErrorText(of: result).contains(
             "Could not find a storyboard named 'Missing' in bundle NSBundle <\(Bundle.main.bundlePath)> (loaded)"))
     }
 
@@ -85,7 +80,7 @@ struct UIKitTrapTests {
                 _ = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Nope")
             }
         }
-        #expect(Self.stderr(of: result).contains(
+        #expect(standardErrorText(of: result).contains(
             "Storyboard (Main) doesn't contain a view controller with identifier 'Nope'"))
     }
 
@@ -93,7 +88,7 @@ struct UIKitTrapTests {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run { UITableView().register(UIView.self, forCellReuseIdentifier: "V") }
         }
-        #expect(Self.stderr(of: result).contains("must pass a class of kind UITableViewCell"))
+        #expect(standardErrorText(of: result).contains("must pass a class of kind UITableViewCell"))
     }
 
     @Test func activatingConstraintAcrossHierarchiesTraps() async {
@@ -104,6 +99,6 @@ struct UIKitTrapTests {
                 withExtendedLifetime((one, other)) {}
             }
         }
-        #expect(Self.stderr(of: result).contains("because they have no common ancestor"))
+        #expect(standardErrorText(of: result).contains("because they have no common ancestor"))
     }
 }
