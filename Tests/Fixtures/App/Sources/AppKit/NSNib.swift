@@ -58,7 +58,8 @@ open class NSNib: NSObject {
     }
 
     /// Creates the nib's top-level objects (through `init?(coder:)`), connects them to the owner,
-    /// sends them `awakeFromNib()`, and stores them in `topLevelObjects`.
+    /// sends them and the owner (if it is an `NSResponder`) `awakeFromNib()`, and stores them in
+    /// `topLevelObjects`.
     /// - Parameters:
     ///   - owner: The File's Owner.
     ///   - topLevelObjects: Receives the top-level objects, in nib order.
@@ -78,6 +79,8 @@ open class NSNib: NSObject {
             let objects: [NSResponder] = contents.rootObjects.compactMap { $0.init(coder: coder) }
             contents.connect?(owner, objects)
             for object in objects { object.awakeFromNib() }
+            // AppKit (unlike UIKit) also sends `awakeFromNib()` to the File's Owner on every load.
+            (owner as? NSResponder)?.awakeFromNib()
             topLevelObjects?.pointee = NSArray(array: objects)
             return true
         }

@@ -89,4 +89,12 @@ final class PanelViewController: NSViewController {
 final class BadgeView: NSView {
     /// The nib's content view.
     var content: NSView?
+    /// How many times `awakeFromNib()` ran.
+    private(set) var awakeCount = 0
+
+    /// Counts the call.
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        awakeCount += 1
+    }
 }

@@ -27,6 +27,7 @@ struct AppKitTests {
         var objects: NSArray?
         #expect(nib.instantiate(withOwner: owner, topLevelObjects: &objects))
         let content = try #require(owner.content)
+        #expect(owner.awakeCount == 1)
         #expect(objects?.count == 1 && objects?.firstObject as? NSView === content)
         content.translatesAutoresizingMaskIntoConstraints = false
         owner.addSubview(content)

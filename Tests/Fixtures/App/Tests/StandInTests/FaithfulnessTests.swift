@@ -87,6 +87,27 @@ struct FaithfulnessTests {
                 """,
             expectedError: nil),
         Snippet(
+            name: "common UIKit initializer patterns compile",
+            source: """
+                import UIKit
+                final class V: UIView { convenience init() { self.init(frame: .zero) } }
+                final class W: UIView {
+                    init(title: String) { super.init(frame: .zero) }
+                    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+                }
+                final class VC: UIViewController {
+                    let id: Int
+                    init(id: Int) { self.id = id; super.init(nibName: nil, bundle: nil) }
+                    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+                }
+                final class VC2: UIViewController { convenience init() { self.init(nibName: "VC2", bundle: nil) } }
+                @MainActor func f() {
+                    _ = (UITableViewCell(), UIView(), UITableView(), UIViewController(), V(), W(title: ""))
+                    _ = (UICollectionViewCell(), UITableViewHeaderFooterView(), VC(id: 1), VC2())
+                }
+                """,
+            expectedError: nil),
+        Snippet(
             name: "AppKit NSView from nonisolated code",
             source: """
                 import AppKit
@@ -120,6 +141,24 @@ struct FaithfulnessTests {
                 """,
             expectedError: "'required' initializer 'init(__standInStyle:reuseIdentifier:)' must be provided by "
                 + "subclass of 'UITableViewCell'"),
+        Snippet(
+            name: "stricter than the SDK: coder-only collection cell must also override init(frame:)",
+            source: """
+                import UIKit
+                final class C: UICollectionViewCell { required init?(coder: NSCoder) { super.init(coder: coder) } }
+                """,
+            expectedError: "'required' initializer 'init(__standInFrame:)' must be provided by subclass of "
+                + "'UICollectionReusableView'"),
+        Snippet(
+            name: "stricter than the SDK: NSView with its own designated initializer must also override init(frame:)",
+            source: """
+                import AppKit
+                final class V: NSView {
+                    init() { super.init(frame: .zero) }
+                    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+                }
+                """,
+            expectedError: "'required' initializer 'init(__standInFrame:)' must be provided by subclass of 'NSView'"),
     ]
 
     @Test(arguments: snippets)
