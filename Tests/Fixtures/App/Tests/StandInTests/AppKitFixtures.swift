@@ -9,6 +9,7 @@ final class NameCellView: NSTableCellView {
     /// Whether `awakeFromNib()` ran.
     private(set) var didAwake = false
 
+    /// Records that the object was loaded from a nib.
     override func awakeFromNib() {
         super.awakeFromNib()
         didAwake = true
@@ -22,16 +23,19 @@ final class PhotoItem: NSCollectionViewItem {
     /// Which initializer created the item.
     let createdBy: String
 
+    /// Creates the item in code (the initializer collection views use for class registrations).
     override init(nibName nibNameOrNil: NSNib.Name?, bundle nibBundleOrNil: Bundle?) {
         createdBy = "init(nibName:bundle:)"
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
+    /// Creates the object from a nib or storyboard.
     required init?(coder: NSCoder) {
         createdBy = "init(coder:)"
         super.init(coder: coder)
     }
 
+    /// Creates the item's view in code.
     override func loadView() {
         view = NSView(frame: .zero)
     }
@@ -45,11 +49,13 @@ final class SectionHeaderView: NSView {
     /// Which initializer created the view.
     let createdBy: String
 
+    /// Creates the view in code (the initializer collection views use for class registrations).
     override init(frame frameRect: NSRect) {
         createdBy = "init(frame:)"
         super.init(frame: frameRect)
     }
 
+    /// Creates the object from a nib or storyboard.
     required init?(coder: NSCoder) {
         createdBy = "init(coder:)"
         super.init(coder: coder)
@@ -63,11 +69,13 @@ final class MainViewController: NSViewController {
     /// The injected dependency, or `nil` when created by plain `init?(coder:)`.
     let token: String?
 
+    /// Creates the controller from a storyboard with an injected dependency.
     init?(coder: NSCoder, token: String) {
         self.token = token
         super.init(coder: coder)
     }
 
+    /// Creates the object from a nib or storyboard.
     required init?(coder: NSCoder) {
         token = nil
         super.init(coder: coder)
@@ -79,6 +87,7 @@ final class PanelViewController: NSViewController {
     /// Whether `viewDidLoad()` ran.
     private(set) var didLoad = false
 
+    /// Records that the view was loaded.
     override func viewDidLoad() {
         super.viewDidLoad()
         didLoad = true

@@ -8,15 +8,18 @@ struct AppKitTests {
     /// A two-index path for item 0.
     let first = IndexPath(item: 0, section: 0)
 
+    /// Both initializers of the identifier build the same value.
     @Test func identifierIsRawRepresentable() {
         #expect(NSUserInterfaceItemIdentifier("A") == NSUserInterfaceItemIdentifier(rawValue: "A"))
     }
 
+    /// An unknown nib name gives `nil`, and the request is logged.
     @Test func nibNamedReturnsNilForUnknownNibAndLogs() {
         #expect(NSNib(nibNamed: "Unknown", bundle: .main) == nil)
         #expect(StandInRegistry.log.last == .nibCreated(name: "Unknown", bundlePath: Bundle.main.bundlePath, found: false))
     }
 
+    /// Instantiating fills the out-parameter, wires and awakes the owner, and its content can be pinned.
     @Test func nibInstantiateFillsTopLevelObjectsAndConnectsOwner() throws {
         let bundle = Bundle(for: BadgeView.self)
         StandInRegistry.registerNib(named: "BadgeView", in: bundle, StandInNib(rootObjects: [NSView.self]) { owner, objects in
@@ -42,6 +45,7 @@ struct AppKitTests {
             name: "BadgeView", bundlePath: bundle.bundlePath, owner: ObjectIdentifier(owner)))
     }
 
+    /// Table views make views only for registered nibs, set their identifier, and unregister with `nil`.
     @Test func tableViewMakesViewsFromRegisteredNibs() throws {
         StandInRegistry.registerNib(named: "NameCellView", in: nil, StandInNib(rootObjects: [NameCellView.self]))
         let table = NSTableView(frame: .zero)
@@ -57,6 +61,7 @@ struct AppKitTests {
         #expect(table.makeView(withIdentifier: identifier, owner: nil) == nil)
     }
 
+    /// Items come from `init(nibName:bundle:)` for classes and from the nib for nibs.
     @Test func collectionViewItemsByClassAndNib() throws {
         StandInRegistry.registerNib(named: "NibItem", in: nil, StandInNib(rootObjects: [NibItem.self, NSView.self]))
         let collection = NSCollectionView(frame: .zero)
@@ -72,6 +77,7 @@ struct AppKitTests {
         #expect(collection.__standInItemRegistration(forIdentifier: photo) == nil)
     }
 
+    /// Supplementary views come from `init(frame:)` for classes and `init?(coder:)` for nibs.
     @Test func collectionViewSupplementaryViewsByClassAndNib() throws {
         StandInRegistry.registerNib(named: "Header", in: nil, StandInNib(rootObjects: [SectionHeaderView.self]))
         let collection = NSCollectionView(frame: .zero)
@@ -88,6 +94,7 @@ struct AppKitTests {
         #expect(fromNib.identifier == id)
     }
 
+    /// Storyboard scenes are created through `init?(coder:)` or the creator block, and logged.
     @Test func storyboardScenesUseCoderAndCreators() throws {
         StandInRegistry.registerStoryboard(
             named: "Main", in: .main,
@@ -111,6 +118,7 @@ struct AppKitTests {
         ])
     }
 
+    /// A controller without a nib name loads the nib named after its class.
     @Test func viewControllerLoadsNibNamedAfterClass() {
         StandInRegistry.registerNib(named: "PanelViewController", in: nil, StandInNib(rootObjects: [BadgeView.self]))
         let controller = PanelViewController()
@@ -118,6 +126,7 @@ struct AppKitTests {
         #expect(controller.didLoad)
     }
 
+    /// The IndexPath overlay reads and writes the two indices.
     @Test func indexPathOverlay() {
         var path = IndexPath(item: 1, section: 2)
         path.item = 4
@@ -127,6 +136,7 @@ struct AppKitTests {
 
 /// AppKit stand-in traps, checked in child processes.
 struct AppKitTrapTests {
+    /// Making an item for an unregistered identifier raises.
     @Test func unregisteredItemTraps() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
@@ -138,6 +148,7 @@ struct AppKitTrapTests {
             "no item class or nib is registered for identifier Missing"))
     }
 
+    /// Unknown storyboards and scene identifiers raise with AppKit-style reasons.
     @Test func unknownStoryboardAndSceneTrap() async {
         let missing = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             _ = NSStoryboard(name: "Missing", bundle: nil)
@@ -152,6 +163,7 @@ struct AppKitTrapTests {
             "Storyboard (Main) doesn't contain a controller with identifier 'X'"))
     }
 
+    /// A controller whose nib cannot be loaded raises when its view is loaded.
     @Test func viewControllerWithoutNibTraps() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run { _ = NSViewController(nibName: "NoSuchNib", bundle: nil).view }

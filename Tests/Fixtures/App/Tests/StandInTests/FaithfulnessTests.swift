@@ -161,6 +161,7 @@ struct FaithfulnessTests {
             expectedError: "'required' initializer 'init(__standInFrame:)' must be provided by subclass of 'NSView'"),
     ]
 
+    /// The snippet compiles, or fails with the expected diagnostic.
     @Test(arguments: snippets)
     func typeCheck(_ snippet: Snippet) throws {
         let output = try Self.typeCheck(snippet.source)

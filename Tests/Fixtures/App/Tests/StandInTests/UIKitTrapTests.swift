@@ -3,6 +3,7 @@ import UIKit
 
 /// UIKit's exceptions, checked in child processes with exit tests.
 struct UIKitTrapTests {
+    /// Dequeueing an unregistered table cell raises UIKit's exception.
     @Test func unregisteredTableCellTraps() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
@@ -15,6 +16,7 @@ struct UIKitTrapTests {
                 + "the identifier or connect a prototype cell in a storyboard'"))
     }
 
+    /// Dequeueing an unregistered collection cell raises UIKit's exception.
     @Test func unregisteredCollectionCellTraps() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
@@ -27,6 +29,7 @@ struct UIKitTrapTests {
                 + "register a nib or a class for the identifier or connect a prototype cell in a storyboard"))
     }
 
+    /// Dequeueing an unregistered supplementary view names its kind.
     @Test func unregisteredSupplementaryViewTraps() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
@@ -40,6 +43,7 @@ struct UIKitTrapTests {
             "could not dequeue a view of kind: UICollectionElementKindSectionHeader with identifier H - must"))
     }
 
+    /// An unknown nib raises when instantiated.
     @Test func unknownNibTrapsOnInstantiate() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
@@ -51,6 +55,7 @@ struct UIKitTrapTests {
             "Could not load NIB in bundle: 'NSBundle <\(Bundle.main.bundlePath)> (loaded)' with name 'Nowhere'"))
     }
 
+    /// A cell nib with more than one top-level object raises.
     @Test func invalidCellNibTraps() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
@@ -65,6 +70,7 @@ struct UIKitTrapTests {
                 + "which must be a UITableViewCell instance"))
     }
 
+    /// An unknown storyboard raises.
     @Test func unknownStoryboardTraps() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run { _ = UIStoryboard(name: "Missing", bundle: nil) }
@@ -73,6 +79,7 @@ struct UIKitTrapTests {
             "Could not find a storyboard named 'Missing' in bundle NSBundle <\(Bundle.main.bundlePath)> (loaded)"))
     }
 
+    /// An unknown scene identifier raises.
     @Test func unknownSceneIdentifierTraps() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
@@ -84,6 +91,7 @@ struct UIKitTrapTests {
             "Storyboard (Main) doesn't contain a view controller with identifier 'Nope'"))
     }
 
+    /// Registering a class that is not a cell raises.
     @Test func registeringANonCellClassTraps() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run { UITableView().register(UIView.self, forCellReuseIdentifier: "V") }
@@ -91,6 +99,7 @@ struct UIKitTrapTests {
         #expect(standardErrorText(of: result).contains("must pass a class of kind UITableViewCell"))
     }
 
+    /// Activating a constraint between unrelated views raises.
     @Test func activatingConstraintAcrossHierarchiesTraps() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
