@@ -42,6 +42,33 @@ open class NSLayoutConstraint: NSObject {
         case greaterThanOrEqual = 1
     }
 
+    /// Stand-in for `NSLayoutConstraint.Priority`: a constraint priority from 1 to 1000.
+    public struct Priority: Hashable, RawRepresentable, Sendable {
+        /// The priority value.
+        public var rawValue: Float
+
+        /// Creates a priority from its value.
+        /// - Parameter rawValue: The priority value.
+        public init(rawValue: Float) {
+            self.rawValue = rawValue
+        }
+
+        /// Creates a priority from its value.
+        /// - Parameter rawValue: The priority value.
+        public init(_ rawValue: Float) {
+            self.rawValue = rawValue
+        }
+
+        /// A required constraint (1000).
+        public static let required = Priority(1000)
+        /// The priority of a button's content hugging (750).
+        public static let defaultHigh = Priority(750)
+        /// The priority of a button's compression resistance (250).
+        public static let defaultLow = Priority(250)
+        /// The priority for fitting size calculations (50).
+        public static let fittingSizeCompression = Priority(50)
+    }
+
     /// The first item of the relation.
     open private(set) weak var firstItem: AnyObject?
     /// The first item's attribute.
@@ -56,6 +83,8 @@ open class NSLayoutConstraint: NSObject {
     open private(set) var multiplier: CGFloat
     /// The constant added to the second side.
     open var constant: CGFloat
+    /// The constraint's priority.
+    open var priority: Priority = .required
     /// The view holding the constraint while it is active.
     private weak var holder: NSView?
 

@@ -41,6 +41,8 @@ struct UIKitNibStoryboardTests {
         let constraint = NSLayoutConstraint(
             item: views[0], attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
             multiplier: 1, constant: 44)
+        constraint.priority = .defaultHigh
+        #expect(constraint.priority == UILayoutPriority(750))
         constraint.isActive = true
         #expect(views[0].constraints.contains { $0 === constraint })
         constraint.isActive = false
