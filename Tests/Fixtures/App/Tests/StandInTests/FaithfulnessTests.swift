@@ -4,7 +4,9 @@ import Testing
 /// Compile-time faithfulness: snippets type-checked with `swiftc` against the built stand-in
 /// modules. Code the SDK rejects in Swift 6 mode must be rejected with the SDK's diagnostic
 /// (a stand-in more permissive than the SDK would hide bugs in generated code), and code the SDK
-/// accepts must compile without warnings. One case documents where the stand-in is stricter.
+/// accepts must compile without warnings. The stricter cases document where the stand-in rejects
+/// SDK-valid code. Serialized: one swiftc at a time on shared machines.
+@Suite(.serialized)
 struct FaithfulnessTests {
     /// A snippet and the diagnostic it must produce (`nil`: it must compile cleanly).
     struct Snippet: CustomTestStringConvertible, Sendable {
@@ -163,8 +165,8 @@ struct FaithfulnessTests {
 
     /// The snippet compiles, or fails with the expected diagnostic.
     @Test(arguments: snippets)
-    func typeCheck(_ snippet: Snippet) throws {
-        let output = try Self.typeCheck(snippet.source)
+    func typeCheck(_ snippet: Snippet) async throws {
+        let output = try await Self.typeCheck(snippet.source)
         if let expected = snippet.expectedError {
             #expect(output.status != 0)
             #expect(output.text.contains(expected), "\(output.text)")
@@ -175,31 +177,40 @@ struct FaithfulnessTests {
 
     // MARK: - swiftc
 
-    /// Type-checks `source` in Swift 6 mode against the stand-in modules next to the test binary.
+    /// Type-checks `source` in Swift 6 mode against the stand-in modules next to the test binary,
+    /// waiting for swiftc without blocking a cooperative thread.
     /// - Returns: swiftc's exit status and combined output.
-    static func typeCheck(_ source: String) throws -> (status: Int32, text: String) {
+    static func typeCheck(_ source: String) async throws -> (status: Int32, text: String) {
         let buildDirectory = try #require(Bundle.main.executableURL).deletingLastPathComponent()
-        let modules = buildDirectory.appendingPathComponent("Modules")
         let work = FileManager.default.temporaryDirectory
             .appendingPathComponent("standin-faithfulness-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: work) }
         let file = work.appendingPathComponent("main.swift")
         try source.write(to: file, atomically: true, encoding: .utf8)
+        let log = work.appendingPathComponent("output.txt")
+        try Data().write(to: log)
+        let handle = try FileHandle(forWritingTo: log)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [
             "swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors",
-            "-I", modules.path,
+            "-I", buildDirectory.appendingPathComponent("Modules").path,
             "-module-cache-path", buildDirectory.appendingPathComponent("ModuleCache").path,
             file.path,
         ]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        process.standardOutput = handle
+        process.standardError = handle
+        let status: Int32 = try await withCheckedThrowingContinuation { continuation in
+            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
+            do {
+                try process.run()
+            } catch {
+                process.terminationHandler = nil
+                continuation.resume(throwing: error)
+            }
+        }
+        try handle.close()
+        return (status, try String(contentsOf: log, encoding: .utf8))
     }
 }
