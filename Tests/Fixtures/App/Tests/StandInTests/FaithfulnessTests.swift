@@ -17,6 +17,7 @@ struct FaithfulnessTests {
         /// A substring of the expected error, or `nil` when the snippet must compile.
         let expectedError: String?
 
+        /// The snippet's name in test output.
         var testDescription: String { name }
     }
 

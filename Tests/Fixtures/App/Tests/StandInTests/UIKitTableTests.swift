@@ -50,7 +50,7 @@ struct UIKitTableTests {
 
     /// Nib cells receive `awakeFromNib()`.
     @Test func nibCellReceivesAwakeFromNib() throws {
-        StandInRegistry.registerNib(named: "AwakeCell", in: nil, StandInNib(rootObjects: [NibCell.self]))
+        StandInRegistry.registerNib(named: "AwakeCell", in: nil, StandInNib(rootObjects: [NibCell.self], reuseIdentifier: "Awake"))
         let table = UITableView()
         table.register(UINib(nibName: "AwakeCell", bundle: nil), forCellReuseIdentifier: "Awake")
         let cell = try #require(table.dequeueReusableCell(withIdentifier: "Awake", for: first) as? NibCell)

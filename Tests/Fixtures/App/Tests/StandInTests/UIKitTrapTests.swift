@@ -70,6 +70,20 @@ struct UIKitTrapTests {
                 + "which must be a UITableViewCell instance"))
     }
 
+    /// A cell nib whose Interface Builder reuse identifier differs from the registered one raises.
+    @Test func mismatchedNibReuseIdentifierTraps() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                StandInRegistry.registerNib(named: "Mismatch", in: nil, StandInNib(rootObjects: [NibCell.self], reuseIdentifier: "InNib"))
+                let table = UITableView()
+                table.register(UINib(nibName: "Mismatch", bundle: nil), forCellReuseIdentifier: "Registered")
+                _ = table.dequeueReusableCell(withIdentifier: "Registered")
+            }
+        }
+        #expect(standardErrorText(of: result).contains(
+            "cell reuse indentifier in nib (InNib) does not match the identifier used to register the nib (Registered)"))
+    }
+
     /// An unknown storyboard raises.
     @Test func unknownStoryboardTraps() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
