@@ -39,7 +39,9 @@ let package = Package(
             name: "StandInTests",
             dependencies: ["UIKit", "AppKit"],
             path: "Tests/StandInTests",
-            swiftSettings: strict
+            // UIKit and AppKit both extend IndexPath; with member import visibility each file
+            // only sees the members of the stand-in it imports, as on Apple platforms.
+            swiftSettings: strict + [.enableUpcomingFeature("MemberImportVisibility")]
         ),
     ],
     swiftLanguageModes: [.v6]

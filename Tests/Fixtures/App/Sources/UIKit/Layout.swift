@@ -56,8 +56,8 @@ open class NSLayoutConstraint: NSObject {
     open private(set) var multiplier: CGFloat
     /// The constant added to the second side.
     open var constant: CGFloat
-    /// The constraint's priority (1000 is required).
-    open var priority: Float = 1000
+    /// The constraint's priority.
+    open var priority: UILayoutPriority = .required
     /// The view holding the constraint while it is active.
     private weak var holder: UIView?
 
@@ -141,6 +141,35 @@ open class NSLayoutConstraint: NSObject {
                 + "because they have no common ancestor.  Does the constraint or its anchors "
                 + "reference items in different view hierarchies?  That's illegal.")
     }
+}
+
+// MARK: - Priority
+
+/// Stand-in for `UILayoutPriority`: a constraint priority from 1 to 1000.
+public struct UILayoutPriority: Hashable, RawRepresentable, Sendable {
+    /// The priority value.
+    public var rawValue: Float
+
+    /// Creates a priority from its value.
+    /// - Parameter rawValue: The priority value.
+    public init(rawValue: Float) {
+        self.rawValue = rawValue
+    }
+
+    /// Creates a priority from its value.
+    /// - Parameter rawValue: The priority value.
+    public init(_ rawValue: Float) {
+        self.rawValue = rawValue
+    }
+
+    /// A required constraint (1000).
+    public static let required = UILayoutPriority(1000)
+    /// The priority of a button's content hugging (750).
+    public static let defaultHigh = UILayoutPriority(750)
+    /// The priority of a button's compression resistance (250).
+    public static let defaultLow = UILayoutPriority(250)
+    /// The priority for fitting size calculations (50).
+    public static let fittingSizeLevel = UILayoutPriority(50)
 }
 
 // MARK: - Anchors

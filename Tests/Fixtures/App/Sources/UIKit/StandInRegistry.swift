@@ -8,16 +8,22 @@ public struct StandInNib {
     /// Optional outlet wiring run after the objects are created and before `awakeFromNib()`:
     /// receives the owner passed to `instantiate` (the nib's File's Owner) and the new objects.
     public var connect: (@MainActor (_ owner: Any?, _ topLevelObjects: [Any]) -> Void)?
+    /// The reuse identifier set in Interface Builder on the nib's cell or reusable view, if any.
+    /// Dequeueing through a registration under a different identifier raises, as UIKit does.
+    public var reuseIdentifier: String?
 
     /// Describes a nib's top-level objects and outlet wiring.
     /// - Parameters:
     ///   - rootObjects: The top-level view classes.
+    ///   - reuseIdentifier: The reuse identifier set on the root cell or reusable view, if any.
     ///   - connect: Optional outlet wiring for the owner and the created objects.
     public init(
         rootObjects: [UIView.Type],
+        reuseIdentifier: String? = nil,
         connect: (@MainActor (_ owner: Any?, _ topLevelObjects: [Any]) -> Void)? = nil
     ) {
         self.rootObjects = rootObjects
+        self.reuseIdentifier = reuseIdentifier
         self.connect = connect
     }
 }

@@ -93,12 +93,21 @@ open class UINib: NSObject {
 
     // MARK: - Reuse registrations
 
-    /// Instantiates the nib as a cell/reusable-view nib: exactly one top-level object of `T`.
+    /// Instantiates the nib as a cell/reusable-view nib: exactly one top-level object of `T`,
+    /// whose Interface Builder reuse identifier (if set) matches the registered one.
     /// - Parameters:
-    ///   - identifier: The reuse identifier the nib was registered for (for the message).
+    ///   - identifier: The reuse identifier the nib was registered for.
     ///   - kind: UIKit's class name in the message, e.g. `UITableViewCell`.
     func instantiateReusable<T: UIView>(_: T.Type, identifier: String, kind: String) -> T {
         let objects = instantiate(withOwner: nil, options: nil)
+        if let name = __standInNibName,
+            let inNib = StandInRegistry.nib(named: name, in: __standInBundle)?.reuseIdentifier, inNib != identifier
+        {
+            let what = kind == "UITableViewCell" ? "cell reuse indentifier" : "view reuse identifier"
+            standInRaise(
+                "NSInternalInconsistencyException",
+                "\(what) in nib (\(inNib)) does not match the identifier used to register the nib (\(identifier))")
+        }
         guard objects.count == 1, let view = objects[0] as? T else {
             standInRaise(
                 "NSInternalInconsistencyException",

@@ -12,6 +12,7 @@ struct UIKitCollectionTests {
         UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     }
 
+    /// Class-registered cells are created with `init(frame: .zero)`.
     @Test func classRegistrationUsesFrameInitializerWithZeroFrame() throws {
         let collection = makeCollectionView()
         collection.register(GridCell.self, forCellWithReuseIdentifier: "Grid")
@@ -21,6 +22,7 @@ struct UIKitCollectionTests {
         #expect(cell.reuseIdentifier == "Grid")
     }
 
+    /// Nib-registered cells are created with `init?(coder:)` and awoken.
     @Test func nibRegistrationUsesCoderAndAwakes() throws {
         StandInRegistry.registerNib(named: "NibGridCell", in: nil, StandInNib(rootObjects: [NibGridCell.self]))
         let collection = makeCollectionView()
@@ -30,6 +32,7 @@ struct UIKitCollectionTests {
         #expect(cell.reuseIdentifier == "N")
     }
 
+    /// A later registration replaces an earlier one; `nil` unregisters.
     @Test func cellReplacementAndUnregistering() {
         let collection = makeCollectionView()
         collection.register(GridCell.self, forCellWithReuseIdentifier: "C")
@@ -39,6 +42,7 @@ struct UIKitCollectionTests {
         #expect(collection.__standInCellRegistration(forIdentifier: "C") == nil)
     }
 
+    /// Supplementary registrations are keyed on kind and identifier.
     @Test func supplementaryRegistrationIsPerKindAndIdentifier() throws {
         let collection = makeCollectionView()
         let header = UICollectionView.elementKindSectionHeader
@@ -55,6 +59,7 @@ struct UIKitCollectionTests {
         #expect(collection.__standInSupplementaryRegistration(ofKind: header, forIdentifier: "S") != nil)
     }
 
+    /// Nib-registered supplementary views are created with `init?(coder:)`.
     @Test func supplementaryNibRegistrationUsesCoder() throws {
         StandInRegistry.registerNib(named: "GridHeader", in: nil, StandInNib(rootObjects: [GridHeader.self]))
         let collection = makeCollectionView()
@@ -65,11 +70,13 @@ struct UIKitCollectionTests {
         #expect(view.createdBy == "init(coder:)")
     }
 
+    /// The element kind constants have UIKit's values.
     @Test func elementKindValues() {
         #expect(UICollectionView.elementKindSectionHeader == "UICollectionElementKindSectionHeader")
         #expect(UICollectionView.elementKindSectionFooter == "UICollectionElementKindSectionFooter")
     }
 
+    /// Layouts create decoration views by class or nib and forget them on `nil`.
     @Test func decorationViewsByClassAndNib() throws {
         StandInRegistry.registerNib(named: "ShelfNib", in: nil, StandInNib(rootObjects: [GridHeader.self]))
         let layout = UICollectionViewFlowLayout()
@@ -82,6 +89,7 @@ struct UIKitCollectionTests {
         #expect(layout.__standInDecorationView(ofKind: "shelf") == nil)
     }
 
+    /// A cell registration creates its cell class and runs the handler with the item.
     @Test func cellRegistrationConfiguresDequeuedCells() {
         let collection = makeCollectionView()
         var configured: [Int] = []
@@ -95,6 +103,7 @@ struct UIKitCollectionTests {
         #expect(configured == [72, 10])
     }
 
+    /// Nib cell registrations and supplementary registrations work like class ones.
     @Test func nibCellRegistrationAndSupplementaryRegistration() {
         StandInRegistry.registerNib(named: "RegisteredNibGridCell", in: nil, StandInNib(rootObjects: [NibGridCell.self]))
         let collection = makeCollectionView()

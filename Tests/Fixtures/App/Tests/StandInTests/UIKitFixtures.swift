@@ -15,6 +15,7 @@ final class CodeCell: UITableViewCell {
     /// A subview built in code.
     let titleLabel = UIView(frame: .zero)
 
+    /// Creates the cell in code (the initializer table views use for class registrations).
     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         createdBy = "init(style:reuseIdentifier:)"
         super.init(style: style, reuseIdentifier: reuseIdentifier)
@@ -26,6 +27,7 @@ final class CodeCell: UITableViewCell {
         ])
     }
 
+    /// Creates the object from a nib or storyboard.
     required init?(coder: NSCoder) {
         createdBy = "init(coder:)"
         super.init(coder: coder)
@@ -37,6 +39,7 @@ final class NibCell: UITableViewCell {
     /// Whether `awakeFromNib()` ran.
     private(set) var didAwake = false
 
+    /// Records that the object was loaded from a nib.
     override func awakeFromNib() {
         super.awakeFromNib()
         didAwake = true
@@ -49,11 +52,13 @@ final class CoderNibCell: UITableViewCell {
     /// Which initializer created the cell.
     let createdBy: String
 
+    /// Creates the cell in code (the initializer table views use for class registrations).
     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         createdBy = "init(style:reuseIdentifier:)"
         super.init(style: style, reuseIdentifier: reuseIdentifier)
     }
 
+    /// Creates the object from a nib or storyboard.
     required init?(coder: NSCoder) {
         createdBy = "init(coder:)"
         super.init(coder: coder)
@@ -67,11 +72,13 @@ final class SectionHeader: UITableViewHeaderFooterView {
     /// Which initializer created the view.
     let createdBy: String
 
+    /// Creates the view in code (the initializer table views use for class registrations).
     override init(reuseIdentifier: String?) {
         createdBy = "init(reuseIdentifier:)"
         super.init(reuseIdentifier: reuseIdentifier)
     }
 
+    /// Creates the object from a nib or storyboard.
     required init?(coder: NSCoder) {
         createdBy = "init(coder:)"
         super.init(coder: coder)
@@ -90,12 +97,14 @@ final class GridCell: UICollectionViewCell {
     /// The frame passed to `init(frame:)`.
     var initialFrame: CGRect?
 
+    /// Creates the view in code (the initializer collection views use for class registrations).
     override init(frame: CGRect) {
         createdBy = "init(frame:)"
         initialFrame = frame
         super.init(frame: frame)
     }
 
+    /// Creates the object from a nib or storyboard.
     required init?(coder: NSCoder) {
         createdBy = "init(coder:)"
         super.init(coder: coder)
@@ -107,6 +116,7 @@ final class NibGridCell: UICollectionViewCell {
     /// Whether `awakeFromNib()` ran.
     private(set) var didAwake = false
 
+    /// Records that the object was loaded from a nib.
     override func awakeFromNib() {
         super.awakeFromNib()
         didAwake = true
@@ -118,11 +128,13 @@ final class GridHeader: UICollectionReusableView {
     /// Which initializer created the view.
     let createdBy: String
 
+    /// Creates the view in code (the initializer collection views use for class registrations).
     override init(frame: CGRect) {
         createdBy = "init(frame:)"
         super.init(frame: frame)
     }
 
+    /// Creates the object from a nib or storyboard.
     required init?(coder: NSCoder) {
         createdBy = "init(coder:)"
         super.init(coder: coder)
@@ -139,10 +151,12 @@ final class OwnerView: UIView {
     /// The nib's root view, connected through the fake nib's outlet wiring.
     var contentView: UIView?
 
+    /// Creates the view in code (the initializer collection views use for class registrations).
     override init(frame: CGRect) {
         super.init(frame: frame)
     }
 
+    /// Creates the object from a nib or storyboard.
     required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
@@ -155,11 +169,13 @@ final class InitialViewController: UIViewController {
     /// Whether `awakeFromNib()` ran.
     private(set) var didAwake = false
 
+    /// Creates the object from a nib or storyboard.
     required init?(coder: NSCoder) {
         createdBy = "init(coder:)"
         super.init(coder: coder)
     }
 
+    /// Records that the object was loaded from a nib.
     override func awakeFromNib() {
         super.awakeFromNib()
         didAwake = true
@@ -171,11 +187,13 @@ final class DetailViewController: UIViewController {
     /// The injected dependency, or `nil` when created by plain `init?(coder:)`.
     let detailID: Int?
 
+    /// Creates the controller from a storyboard with an injected dependency.
     init?(coder: NSCoder, detailID: Int) {
         self.detailID = detailID
         super.init(coder: coder)
     }
 
+    /// Creates the object from a nib or storyboard.
     required init?(coder: NSCoder) {
         detailID = nil
         super.init(coder: coder)
@@ -187,6 +205,7 @@ final class NibViewController: UIViewController {
     /// Whether `viewDidLoad()` ran.
     private(set) var didLoad = false
 
+    /// Records that the view was loaded.
     override func viewDidLoad() {
         super.viewDidLoad()
         didLoad = true

@@ -4,6 +4,7 @@ import UIKit
 /// Nibs with owners, storyboards, view controllers and Auto Layout.
 @MainActor
 struct UIKitNibStoryboardTests {
+    /// A nib creates its root objects, wires the owner, and logs name, bundle and owner.
     @Test func nibInstantiatesRootObjectsConnectsOwnerAndLogsRequest() throws {
         let bundle = Bundle(for: OwnerView.self)
         StandInRegistry.registerNib(named: "OwnerView", in: bundle, StandInNib(rootObjects: [UIView.self]) { owner, objects in
@@ -19,6 +20,7 @@ struct UIKitNibStoryboardTests {
             name: "OwnerView", bundlePath: bundle.bundlePath, owner: ObjectIdentifier(owner)))
     }
 
+    /// A File's Owner can add its nib content and pin it with activated anchors.
     @Test func ownerPinsNibContentWithAnchors() throws {
         StandInRegistry.registerNib(named: "PinnedOwner", in: nil, StandInNib(rootObjects: [UIView.self, UIView.self]))
         let owner = OwnerView(frame: .zero)
@@ -39,18 +41,22 @@ struct UIKitNibStoryboardTests {
         let constraint = NSLayoutConstraint(
             item: views[0], attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
             multiplier: 1, constant: 44)
+        constraint.priority = .defaultHigh
+        #expect(constraint.priority == UILayoutPriority(750))
         constraint.isActive = true
         #expect(views[0].constraints.contains { $0 === constraint })
         constraint.isActive = false
         #expect(views[0].constraints.isEmpty)
     }
 
+    /// `Bundle.loadNibNamed(_:owner:options:)` loads from the receiver.
     @Test func bundleLoadNibNamedUsesReceiverBundle() {
         StandInRegistry.registerNib(named: "BundleNib", in: .main, StandInNib(rootObjects: [NibCell.self]))
         let objects = Bundle.main.loadNibNamed("BundleNib", owner: nil)
         #expect(objects?.first is NibCell)
     }
 
+    /// Initial and identified scenes are created with `init?(coder:)` and logged.
     @Test func storyboardInitialAndIdentifiedScenesUseCoder() throws {
         StandInRegistry.registerStoryboard(
             named: "Main", in: nil,
@@ -69,6 +75,7 @@ struct UIKitNibStoryboardTests {
         ])
     }
 
+    /// The generic creator variants use the creator, or `init?(coder:)` when it returns `nil`.
     @Test func genericCreatorVariants() throws {
         let bundle = Bundle(for: DetailViewController.self)
         StandInRegistry.registerStoryboard(
@@ -89,11 +96,13 @@ struct UIKitNibStoryboardTests {
         #expect(fallback?.detailID == nil && fallback != nil)
     }
 
+    /// A storyboard without an initial scene returns `nil`.
     @Test func storyboardWithoutInitialSceneReturnsNil() {
         StandInRegistry.registerStoryboard(named: "NoInitial", in: nil, StandInStoryboard(initialViewController: nil))
         #expect(UIStoryboard(name: "NoInitial", bundle: nil).instantiateInitialViewController() == nil)
     }
 
+    /// A controller loads its view from its nib with itself as owner.
     @Test func viewControllerLoadsViewFromNibWithItselfAsOwner() {
         StandInRegistry.registerNib(named: "NibViewController", in: .main, StandInNib(rootObjects: [OwnerView.self]))
         let controller = NibViewController(nibName: "NibViewController", bundle: .main)
@@ -105,6 +114,7 @@ struct UIKitNibStoryboardTests {
             name: "NibViewController", bundlePath: Bundle.main.bundlePath, owner: ObjectIdentifier(controller)))
     }
 
+    /// Table and collection view controllers create their views.
     @Test func containerControllersCreateTheirViews() {
         #expect(UITableViewController(style: .grouped).tableView.style == .grouped)
         #expect(UICollectionViewController(collectionViewLayout: UICollectionViewFlowLayout()).collectionView != nil)

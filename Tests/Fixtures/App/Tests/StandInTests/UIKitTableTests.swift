@@ -7,6 +7,7 @@ struct UIKitTableTests {
     /// A two-index path for row 0.
     let first = IndexPath(row: 0, section: 0)
 
+    /// Class-registered cells are created with `init(style:reuseIdentifier:)`.
     @Test func classRegistrationCreatesCellsThroughStyleInitializer() throws {
         let table = UITableView(frame: .zero, style: .plain)
         table.register(CodeCell.self, forCellReuseIdentifier: "Code")
@@ -17,6 +18,7 @@ struct UIKitTableTests {
         #expect(cell.contentView.constraints.count == 2)
     }
 
+    /// A cell without initializers is created as its own class.
     @Test func cellWithoutInitializersIsCreatedAsItsOwnClass() {
         let table = UITableView()
         table.register(PlainCell.self, forCellReuseIdentifier: "Plain")
@@ -25,6 +27,7 @@ struct UIKitTableTests {
         #expect(cell.reuseIdentifier == "Plain")
     }
 
+    /// Each dequeue returns a new cell.
     @Test func everyDequeueCreatesANewInstance() {
         let table = UITableView()
         table.register(PlainCell.self, forCellReuseIdentifier: "Plain")
@@ -33,6 +36,7 @@ struct UIKitTableTests {
         #expect(one !== two)
     }
 
+    /// Nib-registered cells are created with `init?(coder:)` from the right bundle.
     @Test func nibRegistrationCreatesCellsThroughCoderAndAwakes() throws {
         let bundle = Bundle(for: NibCell.self)
         StandInRegistry.registerNib(named: "TableNibCell", in: bundle, StandInNib(rootObjects: [CoderNibCell.self]))
@@ -44,14 +48,16 @@ struct UIKitTableTests {
         #expect(StandInRegistry.log.last == .nibInstantiated(name: "TableNibCell", bundlePath: bundle.bundlePath, owner: nil))
     }
 
+    /// Nib cells receive `awakeFromNib()`.
     @Test func nibCellReceivesAwakeFromNib() throws {
-        StandInRegistry.registerNib(named: "AwakeCell", in: nil, StandInNib(rootObjects: [NibCell.self]))
+        StandInRegistry.registerNib(named: "AwakeCell", in: nil, StandInNib(rootObjects: [NibCell.self], reuseIdentifier: "Awake"))
         let table = UITableView()
         table.register(UINib(nibName: "AwakeCell", bundle: nil), forCellReuseIdentifier: "Awake")
         let cell = try #require(table.dequeueReusableCell(withIdentifier: "Awake", for: first) as? NibCell)
         #expect(cell.didAwake)
     }
 
+    /// Registering an identifier again replaces the class or nib.
     @Test func laterRegistrationReplacesEarlierOne() throws {
         StandInRegistry.registerNib(named: "ReplacedCell", in: nil, StandInNib(rootObjects: [NibCell.self]))
         let table = UITableView()
@@ -64,6 +70,7 @@ struct UIKitTableTests {
         #expect(table.dequeueReusableCell(withIdentifier: "Cell", for: first) is NibCell)
     }
 
+    /// Registering `nil` (class or nib) unregisters.
     @Test func registeringNilUnregisters() {
         let table = UITableView()
         table.register(PlainCell.self, forCellReuseIdentifier: "Gone")
@@ -75,10 +82,12 @@ struct UIKitTableTests {
         #expect(table.dequeueReusableCell(withIdentifier: "Gone") == nil)
     }
 
+    /// Dequeueing without an index path gives `nil` when unregistered.
     @Test func dequeueWithoutIndexPathReturnsNilWhenUnregistered() {
         #expect(UITableView().dequeueReusableCell(withIdentifier: "Nothing") == nil)
     }
 
+    /// The registration hook reports the class or the nib with its name and bundle.
     @Test func registrationHookReportsClassOrNib() throws {
         let table = UITableView()
         table.register(PlainCell.self, forCellReuseIdentifier: "A")
@@ -96,6 +105,7 @@ struct UIKitTableTests {
         #expect(nib.__standInBundle === Bundle.main)
     }
 
+    /// Class-registered header-footer views are created with `init(reuseIdentifier:)`.
     @Test func headerFooterClassRegistrationUsesReuseIdentifierInitializer() throws {
         let table = UITableView()
         table.register(SectionHeader.self, forHeaderFooterViewReuseIdentifier: "Header")
@@ -106,6 +116,7 @@ struct UIKitTableTests {
         #expect(table.dequeueReusableHeaderFooterView(withIdentifier: "Header") is PlainHeader)
     }
 
+    /// Nib-registered header-footer views are created with `init?(coder:)`.
     @Test func headerFooterNibRegistrationUsesCoder() throws {
         StandInRegistry.registerNib(named: "SectionHeader", in: nil, StandInNib(rootObjects: [SectionHeader.self]))
         let table = UITableView()
@@ -115,6 +126,7 @@ struct UIKitTableTests {
         #expect(header.reuseIdentifier == "H")
     }
 
+    /// Unregistered header-footer identifiers give `nil`.
     @Test func headerFooterUnregisteredOrRemovedIsNil() {
         let table = UITableView()
         #expect(table.dequeueReusableHeaderFooterView(withIdentifier: "H") == nil)
@@ -123,6 +135,7 @@ struct UIKitTableTests {
         #expect(table.dequeueReusableHeaderFooterView(withIdentifier: "H") == nil)
     }
 
+    /// The IndexPath overlay reads and writes the two indices.
     @Test func indexPathOverlay() {
         var path = IndexPath(row: 3, section: 1)
         #expect(path.row == 3 && path.section == 1 && path.item == 3)

@@ -3,23 +3,20 @@ import UIKit
 
 /// UIKit's exceptions, checked in child processes with exit tests.
 struct UIKitTrapTests {
-    /// Runs `body` on the main actor in a child process and returns its standard error.
-    static func stderr(of result: ExitTest.Result?) -> String {
-        String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-    }
-
+    /// Dequeueing an unregistered table cell raises UIKit's exception.
     @Test func unregisteredTableCellTraps() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
                 _ = UITableView().dequeueReusableCell(withIdentifier: "Missing", for: IndexPath(row: 0, section: 0))
             }
         }
-        #expect(Self.stderr(of: result).contains(
+        #expect(standardErrorText(of: result).contains(
             "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: "
                 + "'unable to dequeue a cell with identifier Missing - must register a nib or a class for "
                 + "the identifier or connect a prototype cell in a storyboard'"))
     }
 
+    /// Dequeueing an unregistered collection cell raises UIKit's exception.
     @Test func unregisteredCollectionCellTraps() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
@@ -27,11 +24,12 @@ struct UIKitTrapTests {
                 _ = view.dequeueReusableCell(withReuseIdentifier: "Missing", for: IndexPath(item: 0, section: 0))
             }
         }
-        #expect(Self.stderr(of: result).contains(
+        #expect(standardErrorText(of: result).contains(
             "could not dequeue a view of kind: UICollectionElementKindCell with identifier Missing - must "
                 + "register a nib or a class for the identifier or connect a prototype cell in a storyboard"))
     }
 
+    /// Dequeueing an unregistered supplementary view names its kind.
     @Test func unregisteredSupplementaryViewTraps() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
@@ -41,10 +39,11 @@ struct UIKitTrapTests {
                     for: IndexPath(item: 0, section: 0))
             }
         }
-        #expect(Self.stderr(of: result).contains(
+        #expect(standardErrorText(of: result).contains(
             "could not dequeue a view of kind: UICollectionElementKindSectionHeader with identifier H - must"))
     }
 
+    /// An unknown nib raises when instantiated.
     @Test func unknownNibTrapsOnInstantiate() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
@@ -52,10 +51,11 @@ struct UIKitTrapTests {
                 _ = nib.instantiate(withOwner: nil)
             }
         }
-        #expect(Self.stderr(of: result).contains(
+        #expect(standardErrorText(of: result).contains(
             "Could not load NIB in bundle: 'NSBundle <\(Bundle.main.bundlePath)> (loaded)' with name 'Nowhere'"))
     }
 
+    /// A cell nib with more than one top-level object raises.
     @Test func invalidCellNibTraps() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
@@ -65,19 +65,35 @@ struct UIKitTrapTests {
                 _ = table.dequeueReusableCell(withIdentifier: "Two")
             }
         }
-        #expect(Self.stderr(of: result).contains(
+        #expect(standardErrorText(of: result).contains(
             "invalid nib registered for identifier (Two) - nib must contain exactly one top level object "
                 + "which must be a UITableViewCell instance"))
     }
 
+    /// A cell nib whose Interface Builder reuse identifier differs from the registered one raises.
+    @Test func mismatchedNibReuseIdentifierTraps() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                StandInRegistry.registerNib(named: "Mismatch", in: nil, StandInNib(rootObjects: [NibCell.self], reuseIdentifier: "InNib"))
+                let table = UITableView()
+                table.register(UINib(nibName: "Mismatch", bundle: nil), forCellReuseIdentifier: "Registered")
+                _ = table.dequeueReusableCell(withIdentifier: "Registered")
+            }
+        }
+        #expect(standardErrorText(of: result).contains(
+            "cell reuse indentifier in nib (InNib) does not match the identifier used to register the nib (Registered)"))
+    }
+
+    /// An unknown storyboard raises.
     @Test func unknownStoryboardTraps() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run { _ = UIStoryboard(name: "Missing", bundle: nil) }
         }
-        #expect(Self.stderr(of: result).contains(
+        #expect(standardErrorText(of: result).contains(
             "Could not find a storyboard named 'Missing' in bundle NSBundle <\(Bundle.main.bundlePath)> (loaded)"))
     }
 
+    /// An unknown scene identifier raises.
     @Test func unknownSceneIdentifierTraps() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
@@ -85,17 +101,19 @@ struct UIKitTrapTests {
                 _ = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Nope")
             }
         }
-        #expect(Self.stderr(of: result).contains(
+        #expect(standardErrorText(of: result).contains(
             "Storyboard (Main) doesn't contain a view controller with identifier 'Nope'"))
     }
 
+    /// Registering a class that is not a cell raises.
     @Test func registeringANonCellClassTraps() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run { UITableView().register(UIView.self, forCellReuseIdentifier: "V") }
         }
-        #expect(Self.stderr(of: result).contains("must pass a class of kind UITableViewCell"))
+        #expect(standardErrorText(of: result).contains("must pass a class of kind UITableViewCell"))
     }
 
+    /// Activating a constraint between unrelated views raises.
     @Test func activatingConstraintAcrossHierarchiesTraps() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
@@ -104,6 +122,6 @@ struct UIKitTrapTests {
                 withExtendedLifetime((one, other)) {}
             }
         }
-        #expect(Self.stderr(of: result).contains("because they have no common ancestor"))
+        #expect(standardErrorText(of: result).contains("because they have no common ancestor"))
     }
 }
