@@ -34,6 +34,16 @@ let package = Package(
         ),
         // A target that keeps its generated file in git, written by `swift package generate-reusable`.
         .target(name: "CheckedIn", dependencies: ["UIKit"], swiftSettings: strict),
+        // A stand-in for the Reusable library, built as SwiftPM builds it for an app (Swift 5 mode, its warnings
+        // not ours), and an app that imports it: the generated file must compile and work next to the library.
+        .target(name: "Reusable", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(
+            name: "ReusableClient",
+            dependencies: ["Reusable", "UIKit"],
+            swiftSettings: strict,
+            plugins: [.plugin(name: "ReusableGenPlugin", package: "reusable-gen")]
+        ),
+        .testTarget(name: "ReusableClientTests", dependencies: ["ReusableClient", "Reusable", "UIKit"], swiftSettings: strict),
         .testTarget(name: "AppTests", dependencies: ["App", "UIKit"], swiftSettings: strict),
         .testTarget(
             name: "StandInTests",

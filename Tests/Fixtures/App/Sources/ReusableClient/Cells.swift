@@ -1,0 +1,17 @@
+import Reusable
+import UIKit
+
+/// A cell of an app that uses the Reusable library itself: reusable-gen adds only per-type members.
+final class LibraryCell: UITableViewCell, Reusable {}
+
+/// A nib cell registered through the library's NibReusable overload.
+final class LibraryNibCell: UITableViewCell, NibReusable {}
+
+/// A header, dequeued with reusable-gen's non-optional addition.
+final class LibraryHeader: UITableViewHeaderFooterView, Reusable {}
+
+/// A ReusableCells-style cell next to the library.
+final class LibraryListCell: UITableViewCell, ReusableView {}
+
+/// A storyboard scene through the library's `instantiate()`.
+final class LibraryViewController: UIViewController, StoryboardBased {}

@@ -1,0 +1,43 @@
+import Reusable
+import Testing
+import UIKit
+@testable import ReusableClient
+
+/// The generated file next to the Reusable library: literals from the generator, helpers from the library.
+@MainActor
+struct LibraryClientTests {
+    let indexPath = IndexPath(row: 0, section: 0)
+
+    @Test func generatedLiteralsWitnessTheLibrarysProtocols() {
+        #expect(LibraryCell.reuseIdentifier == "LibraryCell")
+        #expect(LibraryNibCell.nibName == "LibraryNibCell")
+        #expect(LibraryViewController.storyboardName == "LibraryViewController")
+        func identifier<T: Reusable>(of type: T.Type) -> String { type.reuseIdentifier }
+        #expect(identifier(of: LibraryCell.self) == "LibraryCell")
+    }
+
+    @Test func typedFactoriesUseTheLibrarysHelpers() throws {
+        StandInRegistry.registerNib(named: "LibraryNibCell", in: Bundle(for: LibraryNibCell.self),
+                                    StandInNib(rootObjects: [LibraryNibCell.self]))
+        let tableView = UITableView()
+        LibraryCell.register(in: tableView)
+        LibraryNibCell.register(in: tableView)
+        guard case .class? = tableView.__standInCellRegistration(forIdentifier: "LibraryCell"),
+              case .nib? = tableView.__standInCellRegistration(forIdentifier: "LibraryNibCell") else {
+            Issue.record("registrations are not by class and nib")
+            return
+        }
+        #expect(type(of: LibraryCell.dequeue(from: tableView, for: indexPath)) == LibraryCell.self)
+        #expect(type(of: LibraryNibCell.dequeue(from: tableView, for: indexPath)) == LibraryNibCell.self)
+        LibraryHeader.register(in: tableView)
+        #expect(type(of: LibraryHeader.dequeue(from: tableView)) == LibraryHeader.self)
+        let listCell: LibraryListCell = tableView.dequeue(for: indexPath)
+        #expect(listCell.reuseIdentifier == "LibraryListCell")
+    }
+
+    @Test func theLibrarysInstantiateFindsTheStoryboard() {
+        StandInRegistry.registerStoryboard(named: "LibraryViewController", in: Bundle(for: LibraryViewController.self),
+                                           StandInStoryboard(initialViewController: LibraryViewController.self))
+        #expect(type(of: LibraryViewController.instantiate()) == LibraryViewController.self)
+    }
+}
