@@ -9,8 +9,8 @@ extension LexerCursor {
     /// nested strings of every form, comments and `#/…/#` regexes; a bare `/…/` regex there is not
     /// recognised (its bytes are skipped as code).
     ///
-    /// A line break inside a single-line string (or its interpolation) when no enclosing string is
-    /// multi-line ends the token before the break, with "unterminated string literal" at the innermost open
+    /// A line break inside a single-line string (or its interpolation, even inside a block comment there)
+    /// when no enclosing string is multi-line ends the token before the break, with "unterminated string literal" at the innermost open
     /// string's first delimiter byte. Inside a multi-line string, an inner single-line string that meets a
     /// line break is reported and closed there. At the end of the file the innermost open string is reported
     /// ("unterminated string literal" or "unterminated multi-line string literal").
@@ -109,7 +109,14 @@ extension LexerCursor {
                         if next == ASCII.slash {
                             index = lineEnd(from: index + 2)
                         } else if next == ASCII.star {
-                            index = blockCommentEnd(from: index) ?? count
+                            let end = blockCommentEnd(from: index) ?? count
+                            // A comment cannot carry a single-line string across a line break.
+                            if multilineCount == 0, let lineBreak = firstLineBreak(in: index..<end) {
+                                report("unterminated string literal", at: frames[frames.count - 2].opener)
+                                index = lineBreak
+                                break outer
+                            }
+                            index = end
                         } else {
                             index += 1
                         }
@@ -133,6 +140,17 @@ extension LexerCursor {
         }
         position = index
         emit(.string, from: start)
+    }
+
+    /// The offset of the first line break in `range`, if any.
+    private func firstLineBreak(in range: Range<Int>) -> Int? {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let byte = bytes[index]
+            if byte == ASCII.lineFeed || byte == ASCII.carriageReturn { return index }
+            index += 1
+        }
+        return nil
     }
 
     /// Pushes a string body frame for the quote(s) at `quote` and returns the offset after the opening delimiter.
