@@ -64,7 +64,7 @@ struct LexerCursor {
         self.bytes = bytes
         self.table = table
         self.count = bytes.count
-        tokens.reserveCapacity(count / 4 + 16)
+        tokens.reserveCapacity(count / 3 + 16)
     }
 
     // MARK: - Helpers
@@ -96,6 +96,11 @@ struct LexerCursor {
         tokens.append(Token(kind, start, position))
     }
 
+    /// Appends a trivia token from `start` to the current position.
+    @inline(__always) mutating func emitTrivia(_ kind: TokenKind, from start: Int) {
+        tokens.append(Token(kind, start, position))
+    }
+
     /// Records an error at a byte offset.
     mutating func report(_ message: String, at offset: Int) {
         diagnostics.append(Diagnostic(.error, message, at: file.location(at: offset)))
@@ -111,13 +116,25 @@ struct LexerCursor {
             switch table[Int(byte)] & CharacterTable.classMask {
             case CharacterTable.whitespace:
                 position = horizontalSpaceEnd(from: start + 1)
-                emit(.whitespace, from: start)
+                emitTrivia(.whitespace, from: start)
             case CharacterTable.newline:
                 position = start + (byte == ASCII.carriageReturn && peek(start + 1) == ASCII.lineFeed ? 2 : 1)
-                emit(.newline, from: start)
+                emitTrivia(.newline, from: start)
+                // Fast path: the indentation that usually follows.
+                if position < count, table[Int(bytes[position])] & CharacterTable.horizontalSpace != 0 {
+                    let indentation = position
+                    position = horizontalSpaceEnd(from: indentation + 1)
+                    emitTrivia(.whitespace, from: indentation)
+                }
             case CharacterTable.identifierStart:
                 position = identifierEnd(from: start + 1)
                 emit(.identifier, from: start)
+                // Fast path: the single space that usually follows a name.
+                if position + 1 < count, bytes[position] == ASCII.space,
+                   table[Int(bytes[position + 1])] & CharacterTable.horizontalSpace == 0 {
+                    position += 1
+                    emitTrivia(.whitespace, from: position - 1)
+                }
             case CharacterTable.digit:
                 position = numberEnd(from: start)
                 emit(.number, from: start)
