@@ -114,12 +114,23 @@ extension LexerCursor {
     /// escaped by a backslash nor inside `[…]`. It is not a regex when that closing `/` follows a space or
     /// tab or is followed by `/` or `*` (a comment), when no such `/` exists on the line, or when an
     /// unescaped `)` outside `[…]` closes more groups than were opened before it (`reduce(1, /)`).
-    func bareRegexEnd(from start: Int) -> Int? {
+    ///
+    /// Probing is bounded: all probes of a file together read at most four times its size (plus 1 KiB), so
+    /// a pathological line such as `[/[/[/…` stays linear; once the budget is spent, `/` is an operator.
+    mutating func bareRegexEnd(from start: Int) -> Int? {
+        guard regexProbeBudget > 0 else { return nil }
+        let probe = probeBareRegex(from: start)
+        regexProbeBudget -= probe.stop - start
+        return probe.end
+    }
+
+    /// Probes for a bare regex at `start`: its end if it is one, and where reading stopped either way.
+    private func probeBareRegex(from start: Int) -> (end: Int?, stop: Int) {
         var index = start + 1
-        guard index < count else { return nil }
+        guard index < count else { return (nil, index) }
         let first = bytes[index]
         if first == ASCII.space || first == ASCII.tab || first == ASCII.lineFeed || first == ASCII.carriageReturn {
-            return nil
+            return (nil, index)
         }
         var bracketDepth = 0
         var groupDepth = 0
@@ -139,21 +150,21 @@ extension LexerCursor {
                 groupDepth += 1
                 index += 1
             case ASCII.closeParen where bracketDepth == 0:
-                if groupDepth == 0 { return nil }
+                if groupDepth == 0 { return (nil, index) }
                 groupDepth -= 1
                 index += 1
             case ASCII.slash where bracketDepth == 0:
                 let before = bytes[index - 1]
-                if before == ASCII.space || before == ASCII.tab { return nil }
+                if before == ASCII.space || before == ASCII.tab { return (nil, index) }
                 let after = peek(index + 1)
-                if index + 1 < count, after == ASCII.slash || after == ASCII.star { return nil }
-                return index + 1
+                if index + 1 < count, after == ASCII.slash || after == ASCII.star { return (nil, index) }
+                return (index + 1, index + 1)
             case ASCII.lineFeed, ASCII.carriageReturn:
-                return nil
+                return (nil, index)
             default:
                 index += 1
             }
         }
-        return nil
+        return (nil, count)
     }
 }

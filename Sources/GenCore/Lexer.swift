@@ -2,7 +2,9 @@
 
 /// A file's tokens (trivia included, contiguous, covering every byte) and the lexer's diagnostics.
 public struct LexedFile: Sendable {
+    /// Every token of the file in order, trivia included; `tokens[0].start == 0` and each starts where the last ended.
     public let tokens: [Token]
+    /// Unterminated literals and comments and invalid bytes, in the order met.
     public let diagnostics: [Diagnostic]
 }
 
@@ -57,6 +59,8 @@ struct LexerCursor {
     var lastSignificant = -1
     /// The open levels of the string literal being lexed, reused from one literal to the next.
     var frames: [LiteralFrame] = []
+    /// How many more bytes bare-regex probes may read (keeps probing linear in the file size).
+    var regexProbeBudget: Int
 
     /// Creates a cursor at the start of `bytes`.
     init(file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, table: UnsafeBufferPointer<UInt8>) {
@@ -64,6 +68,7 @@ struct LexerCursor {
         self.bytes = bytes
         self.table = table
         self.count = bytes.count
+        self.regexProbeBudget = 4 * bytes.count + 1024
         tokens.reserveCapacity(count / 3 + 16)
     }
 

@@ -134,6 +134,13 @@ enum LexerFixtures {
         #expect(lexed.tokens.allSatisfy { $0.kind == .punctuation })
     }
 
+    @Test func pathologicalRegexProbesStayLinear() {
+        let text = "x = " + String(repeating: "[/", count: 200_000)
+        let lexed = Lexer.lex(SourceFile(path: "probe.swift", text: text))
+        #expect(LexerTestSupport.invariantViolation(Array(text.utf8), lexed) == nil)
+        #expect(!lexed.tokens.contains { $0.kind == .regex })
+    }
+
     @Test func hundredThousandNestedBlockCommentsAreOneToken() {
         let text = String(repeating: "/*", count: 100_000) + String(repeating: "*/", count: 100_000)
         let lexed = Lexer.lex(SourceFile(path: "deep.swift", text: text))

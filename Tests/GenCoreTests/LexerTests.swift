@@ -316,6 +316,21 @@ struct DiagnosticSpelling: Sendable, Hashable, CustomStringConvertible {
         #expect(LexerTestSupport.invariantViolation(Array(source.utf8), lexed) == nil)
     }
 
+    // MARK: - Losslessness
+
+    @Test func concatenatedTokensReproduceEveryTableInput() {
+        var sources = Self.significantCases.map(\.0)
+        sources += Self.triviaCases.map(\.0)
+        sources += Self.decoyCases.map(\.0)
+        sources += Self.diagnosticCases.map(\.0)
+        var mismatches: [String] = []
+        for source in sources where LexerTestSupport.lexemes(source).map(\.text).joined() != source {
+            mismatches.append(source)
+        }
+        #expect(mismatches == [])
+        #expect(sources.count > 100)
+    }
+
     // MARK: - Invalid bytes
 
     static let invalidByteCases: [([UInt8], [TokenKind], [DiagnosticSpelling])] = [
