@@ -14,6 +14,15 @@ public struct LexedFile: Sendable {
 ///
 /// The lexer is a cursor over UTF-8 bytes. It never iterates `Character`s, allocates only the token
 /// array, the diagnostics and one reusable literal stack, and never recurses on input depth.
+///
+/// Where the forms are decided:
+/// - strings and interpolation: `LexerCursor.lexString(from:hashes:)`;
+/// - whether `/` starts a bare regex: `LexerCursor.isExpressionStart()` and `bareRegexEnd(from:)`
+///   (for instance `a / b / c` and `arr[0] /2/ 1` are division, `x = /a[/]b/` and `foo(/abc/)` are regexes);
+/// - numbers, including `x.0.1` tuple access: `LexerCursor.numberEnd(from:)`.
+///
+/// Non-ASCII bytes are identifier characters wherever they occur (so non-ASCII operators and spaces lex
+/// as identifiers); bytes that cannot start a token become `.invalid` tokens with a diagnostic.
 public enum Lexer {
     /// Lexes a whole file; an empty file has no tokens.
     public static func lex(_ file: SourceFile) -> LexedFile {
