@@ -142,6 +142,18 @@ extension LexerCursor {
         emit(.string, from: start)
     }
 
+    /// Whether a `"` followed by `hashes` `#` occurs between `index` and the end of its line.
+    private func closesOnSameLine(after index: Int, hashes: Int) -> Bool {
+        var cursor = index
+        while cursor < count {
+            let byte = bytes[cursor]
+            if byte == ASCII.lineFeed || byte == ASCII.carriageReturn { return false }
+            if byte == ASCII.quote, hasHashes(hashes, at: cursor + 1) { return true }
+            cursor += 1
+        }
+        return false
+    }
+
     /// The offset of the first line break in `range`, if any.
     private func firstLineBreak(in range: Range<Int>) -> Int? {
         var index = range.lowerBound
@@ -154,8 +166,12 @@ extension LexerCursor {
     }
 
     /// Pushes a string body frame for the quote(s) at `quote` and returns the offset after the opening delimiter.
+    ///
+    /// `"""` opens a multi-line string, except that a raw `#"""` whose line also holds a closing `"#` opens
+    /// a single-line one (`#"""#` is the string `""`), as swiftc decides.
     private mutating func openString(at quote: Int, hashes: Int, opener: Int, multilineCount: inout Int) -> Int {
-        let isMultiline = peek(quote + 1) == ASCII.quote && peek(quote + 2) == ASCII.quote
+        var isMultiline = peek(quote + 1) == ASCII.quote && peek(quote + 2) == ASCII.quote
+        if isMultiline, hashes > 0, closesOnSameLine(after: quote + 1, hashes: hashes) { isMultiline = false }
         frames.append(LiteralFrame(isString: true, isMultiline: isMultiline, hashes: hashes,
                                    opener: opener, parenDepth: 0))
         if isMultiline {
