@@ -107,6 +107,23 @@ enum LexerFixtures {
         #expect(failures == [])
     }
 
+    @Test func randomInputsOfTrickyPiecesKeepTheInvariants() {
+        let texts = ["\"", "\"\"\"", "#", "##", "\\(", "\\#(", ")", "(", "/", "//", "/*", "*/", "\n", "\r\n", " ", "a",
+                     "1", ".", "[", "]", "`", "\\", "x = ", "return ", "{", "}", "0x1.", "p", "e", "é"]
+        let pieces = texts.map { Array($0.utf8) } + [[0xFF], [0x80], [0x00]]
+        var generator = SplitMix(seed: 7)
+        var failures: [String] = []
+        for round in 0..<20_000 {
+            var bytes: [UInt8] = []
+            for _ in 0..<generator.next() % 30 { bytes += pieces[Int(generator.next() % UInt64(pieces.count))] }
+            let lexed = Lexer.lex(SourceFile(path: "fuzz.swift", bytes: bytes))
+            if let violation = LexerTestSupport.invariantViolation(bytes, lexed) {
+                failures.append("round \(round) \(bytes): \(violation)")
+            }
+        }
+        #expect(failures == [])
+    }
+
     @Test func invalidAndNulBytesKeepTheInvariants() {
         var generator = SplitMix(seed: 42)
         let bytes = (0..<1_000_000).map { _ -> UInt8 in
