@@ -27,8 +27,11 @@ public enum Lexer {
     /// Lexes a whole file; an empty file has no tokens.
     public static func lex(_ file: SourceFile) -> LexedFile {
         guard !file.bytes.isEmpty else { return LexedFile(tokens: [], diagnostics: []) }
-        return CharacterTable.entries.withUnsafeBufferPointer { table in
-            file.bytes.withUnsafeBufferPointer { bytes in
+        return CharacterTable.entries.withUnsafeBufferPointer { entries in
+            guard let table = entries.baseAddress, entries.count == 256 else {
+                preconditionFailure("the character table has an entry for every byte")
+            }
+            return file.bytes.withUnsafeBufferPointer { bytes in
                 var cursor = LexerCursor(file: file, bytes: bytes, table: table)
                 cursor.lexAll()
                 return LexedFile(tokens: cursor.tokens, diagnostics: cursor.diagnostics)
@@ -59,7 +62,8 @@ struct LiteralFrame {
 struct LexerCursor {
     let file: SourceFile
     let bytes: UnsafeBufferPointer<UInt8>
-    let table: UnsafeBufferPointer<UInt8>
+    /// The 256 entries of `CharacterTable`, indexed by a byte (so never out of bounds).
+    let table: UnsafePointer<UInt8>
     let count: Int
     var position = 0
     var tokens: [Token] = []
@@ -72,7 +76,7 @@ struct LexerCursor {
     var regexProbeBudget: Int
 
     /// Creates a cursor at the start of `bytes`.
-    init(file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, table: UnsafeBufferPointer<UInt8>) {
+    init(file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, table: UnsafePointer<UInt8>) {
         self.file = file
         self.bytes = bytes
         self.table = table
@@ -86,11 +90,6 @@ struct LexerCursor {
     /// The byte at `index`, or 0 past the end (0 never closes or opens anything where peeked).
     @inline(__always) func peek(_ index: Int) -> UInt8 {
         index < count ? bytes[index] : 0
-    }
-
-    /// The table entry of the byte at `index`, or the entry of NUL past the end.
-    @inline(__always) func flags(at index: Int) -> UInt8 {
-        table[Int(peek(index))]
     }
 
     /// Whether `hashes` `#` bytes start at `index`.
