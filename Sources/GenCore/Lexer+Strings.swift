@@ -6,8 +6,8 @@ extension LexerCursor {
     /// `start` is the first `#` (or the quote when `hashes` is 0). Nesting is an explicit stack of
     /// `LiteralFrame`s: a string body frame for each open string and a code frame for each open
     /// interpolation `\(` (`\#(` with one `#`, …). Inside interpolation code the lexer follows parentheses,
-    /// nested strings of every form, comments and `#/…/#` regexes; a bare `/…/` regex there is not
-    /// recognised (its bytes are skipped as code).
+    /// nested strings of every form, comments, `#/…/#` regexes and bare `/…/` regexes (by the bare-regex
+    /// rule, judged on the previous code byte only: see `startsExpression(after:)`).
     ///
     /// A line break inside a single-line string (or its interpolation, even inside a block comment there)
     /// when no enclosing string is multi-line ends the token before the break, with "unterminated string literal" at the innermost open
@@ -76,6 +76,9 @@ extension LexerCursor {
             } else {
                 // MARK: Interpolation code
                 var depth = top.parenDepth
+                // The last code byte that is not a space or a comment: `(` of `\(` on entry, a closing
+                // delimiter when coming back from a nested string. It decides whether `/` may start a regex.
+                var previous = bytes[index - 1]
                 while index < count {
                     let byte = bytes[index]
                     switch byte {
@@ -108,7 +111,9 @@ extension LexerCursor {
                         let next = peek(index + 1)
                         if next == ASCII.slash {
                             index = lineEnd(from: index + 2)
-                        } else if next == ASCII.star {
+                            continue
+                        }
+                        if next == ASCII.star {
                             let end = blockCommentEnd(from: index) ?? count
                             // A comment cannot carry a single-line string across a line break.
                             if multilineCount == 0, let lineBreak = firstLineBreak(in: index..<end) {
@@ -117,9 +122,14 @@ extension LexerCursor {
                                 break outer
                             }
                             index = end
-                        } else {
-                            index += 1
+                            continue
                         }
+                        if Self.startsExpression(after: previous), let end = bareRegexEnd(from: index) {
+                            index = end
+                            previous = ASCII.closeParen  // a regex ends an operand, like `)`
+                            continue
+                        }
+                        index += 1
                     case ASCII.lineFeed, ASCII.carriageReturn:
                         if multilineCount == 0 {
                             report("unterminated string literal", at: frames[frames.count - 2].opener)
@@ -129,6 +139,7 @@ extension LexerCursor {
                     default:
                         index += 1
                     }
+                    if byte != ASCII.space, byte != ASCII.tab { previous = byte }
                 }
                 break outer
             }
@@ -140,6 +151,22 @@ extension LexerCursor {
         }
         position = index
         emit(.string, from: start)
+    }
+
+    /// Whether a `/` after the code byte `previous` (inside an interpolation) may start a bare regex.
+    ///
+    /// Inside interpolations only the previous byte is known: an opening bracket, a separator or an
+    /// operator character starts an expression; anything else (a name, a literal, a closing bracket) ends one.
+    private static func startsExpression(after previous: UInt8) -> Bool {
+        switch previous {
+        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: ":"),
+             UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: "!"), UInt8(ascii: "&"), UInt8(ascii: "|"),
+             UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"), UInt8(ascii: "<"), UInt8(ascii: ">"),
+             UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "%"):
+            return true
+        default:
+            return false
+        }
     }
 
     /// Whether a `"` followed by `hashes` `#` occurs between `index` and the end of its line.

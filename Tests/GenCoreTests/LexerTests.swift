@@ -126,6 +126,9 @@ struct DiagnosticSpelling: Sendable, Hashable, CustomStringConvertible {
         (#""a\("b\("c")")" x"#, [.str(#""a\("b\("c")")""#), .id("x")]),
         (#""\(x /* ) " */ )" y"#, [.str(#""\(x /* ) " */ )""#), .id("y")]),
         (#""\(f((1), (2)))" y"#, [.str(#""\(f((1), (2)))""#), .id("y")]),
+        (#""\(s.firstMatch(of: /"(/))" x"#, [.str(#""\(s.firstMatch(of: /"(/))""#), .id("x")]),
+        (#""\(a / b / c)" x"#, [.str(#""\(a / b / c)""#), .id("x")]),
+        (#""\(a + /"/.source)" x"#, [.str(#""\(a + /"/.source)""#), .id("x")]),
         (##""\(#"raw ") "#)" y"##, [.str(##""\(#"raw ") "#)""##), .id("y")]),
         (#""\(#/a)"/#)" y"#, [.str(#""\(#/a)"/#)""#), .id("y")]),
         (##"#"a"b"# x"##, [.str(##"#"a"b"#"##), .id("x")]),
@@ -310,6 +313,8 @@ struct DiagnosticSpelling: Sendable, Hashable, CustomStringConvertible {
         ("\"\"\"\n\\(\"abc\n)\n\"\"\" x", [.str("\"\"\"\n\\(\"abc\n)\n\"\"\""), .id("x")],
          [DiagnosticSpelling("unterminated string literal", 2, 3)]),
         ("\"\"\"\n\\(x", [.str("\"\"\"\n\\(x")], [DiagnosticSpelling("unterminated multi-line string literal", 1, 1)]),
+        // After a name, `/` in an interpolation is division, so the `"` opens a nested string.
+        (#""\(a /"/ c)"#, [.str(#""\(a /"/ c)"#)], [DiagnosticSpelling("unterminated string literal", 1, 7)]),
         ("\"\\(x /* \n */)\"", [.str("\"\\(x /* "), .op("*/"), .punct(")"), .str("\"")],
          [DiagnosticSpelling("unterminated string literal", 1, 1), DiagnosticSpelling("unterminated string literal", 2, 5)]),
         ("a\u{01}\u{02}b", [.id("a"), Lexeme(.invalid, "\u{01}\u{02}"), .id("b")],
