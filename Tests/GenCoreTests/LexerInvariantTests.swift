@@ -36,6 +36,7 @@ enum LexerFixtures {
 
 // MARK: - LexerInvariantTests
 
+/// Properties that hold for every input: termination, contiguity, coverage, and limits on depth and size.
 @Suite struct LexerInvariantTests {
     @Test func fixturesExist() {
         #expect(LexerFixtures.names.count >= 2)
@@ -228,6 +229,7 @@ enum LexerFixtures {
 struct SplitMix {
     private var state: UInt64
 
+    /// Starts the sequence at `seed`.
     init(seed: UInt64) { state = seed }
 
     /// The next pseudo-random 64-bit value.

@@ -8,6 +8,7 @@ struct Lexeme: Sendable, Hashable, CustomStringConvertible {
     var kind: TokenKind
     var text: String
 
+    /// Creates the expectation of one token.
     init(_ kind: TokenKind, _ text: String) {
         self.kind = kind
         self.text = text
@@ -15,6 +16,7 @@ struct Lexeme: Sendable, Hashable, CustomStringConvertible {
 
     var description: String { "\(kind)(\(text.debugDescription))" }
 
+    // Shorthands for the expectation tables, one per kind.
     static func id(_ text: String) -> Lexeme { Lexeme(.identifier, text) }
     static func num(_ text: String) -> Lexeme { Lexeme(.number, text) }
     static func str(_ text: String) -> Lexeme { Lexeme(.string, text) }
@@ -71,6 +73,7 @@ struct DiagnosticSpelling: Sendable, Hashable, CustomStringConvertible {
     var line: Int
     var column: Int
 
+    /// Creates the expectation of one diagnostic.
     init(_ message: String, _ line: Int, _ column: Int) {
         self.message = message
         self.line = line
@@ -82,6 +85,7 @@ struct DiagnosticSpelling: Sendable, Hashable, CustomStringConvertible {
 
 // MARK: - LexerTests
 
+/// Exact, table-driven expectations for every form the lexer knows.
 @Suite struct LexerTests {
     typealias L = Lexeme
 
