@@ -175,6 +175,13 @@ enum LexerFixtures {
         #expect(lexed.tokens.map(\.kind) == [.string, .whitespace, .identifier])
     }
 
+    @Test func hundredThousandParenthesesInsideAnInterpolationAreOneToken() {
+        let text = "\"\\(" + String(repeating: "(", count: 100_000) + String(repeating: ")", count: 100_000) + ")\""
+        let lexed = Lexer.lex(SourceFile(path: "deep.swift", text: text))
+        #expect(lexed.tokens == [Token(.string, 0, text.utf8.count)])
+        #expect(lexed.diagnostics == [])
+    }
+
     @Test func tenThousandUnclosedInterpolationsReportTheInnermostString() {
         let count = 10_000
         let text = String(repeating: "\"\\(", count: count)
