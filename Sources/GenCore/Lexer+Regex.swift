@@ -14,12 +14,16 @@ extension LexerCursor {
     /// The end of an extended regex literal whose first `#` is at `start`, and whether it was closed.
     ///
     /// The literal closes at the first `/` followed by `hashes` `#` that is not escaped by a backslash.
-    /// It may span lines only when the opening `#/` is directly followed by a line break; otherwise an
-    /// unclosed one ends before the first line break.
+    /// It may span lines only when the opening `#/` is followed by a line break (spaces and tabs may come
+    /// between); otherwise an unclosed one ends before the first line break.
     func extendedRegexEnd(from start: Int, hashes: Int) -> (end: Int, isTerminated: Bool) {
         var index = start + hashes + 1
-        let first = peek(index)
-        let isMultiline = index < count && (first == ASCII.lineFeed || first == ASCII.carriageReturn)
+        var afterSpaces = index
+        while afterSpaces < count, bytes[afterSpaces] == ASCII.space || bytes[afterSpaces] == ASCII.tab {
+            afterSpaces += 1
+        }
+        let first = peek(afterSpaces)
+        let isMultiline = afterSpaces < count && (first == ASCII.lineFeed || first == ASCII.carriageReturn)
         while index < count {
             let byte = bytes[index]
             if byte == ASCII.slash, hasHashes(hashes, at: index + 1) {
@@ -107,15 +111,29 @@ extension LexerCursor {
     ///
     /// Called only in expression-start position (`isExpressionStart`). The byte after `/` must not be a
     /// space, tab or line break; the literal closes at the first `/` on the same line that is neither
-    /// escaped by a backslash nor inside `[…]`; that closing `/` must not follow a space or tab.
-    func bareRegexEnd(from start: Int) -> Int? {
+    /// escaped by a backslash nor inside `[…]`. It is not a regex when that closing `/` follows a space or
+    /// tab or is followed by `/` or `*` (a comment), when no such `/` exists on the line, or when an
+    /// unescaped `)` outside `[…]` closes more groups than were opened before it (`reduce(1, /)`).
+    ///
+    /// Probing is bounded: all probes of a file together read at most four times its size (plus 1 KiB), so
+    /// a pathological line such as `[/[/[/…` stays linear; once the budget is spent, `/` is an operator.
+    mutating func bareRegexEnd(from start: Int) -> Int? {
+        guard regexProbeBudget > 0 else { return nil }
+        let probe = probeBareRegex(from: start)
+        regexProbeBudget -= probe.stop - start
+        return probe.end
+    }
+
+    /// Probes for a bare regex at `start`: its end if it is one, and where reading stopped either way.
+    private func probeBareRegex(from start: Int) -> (end: Int?, stop: Int) {
         var index = start + 1
-        guard index < count else { return nil }
+        guard index < count else { return (nil, index) }
         let first = bytes[index]
         if first == ASCII.space || first == ASCII.tab || first == ASCII.lineFeed || first == ASCII.carriageReturn {
-            return nil
+            return (nil, index)
         }
         var bracketDepth = 0
+        var groupDepth = 0
         while index < count {
             let byte = bytes[index]
             switch byte {
@@ -128,15 +146,25 @@ extension LexerCursor {
             case ASCII.closeBracket:
                 if bracketDepth > 0 { bracketDepth -= 1 }
                 index += 1
+            case ASCII.openParen where bracketDepth == 0:
+                groupDepth += 1
+                index += 1
+            case ASCII.closeParen where bracketDepth == 0:
+                if groupDepth == 0 { return (nil, index) }
+                groupDepth -= 1
+                index += 1
             case ASCII.slash where bracketDepth == 0:
                 let before = bytes[index - 1]
-                return before == ASCII.space || before == ASCII.tab ? nil : index + 1
+                if before == ASCII.space || before == ASCII.tab { return (nil, index) }
+                let after = peek(index + 1)
+                if index + 1 < count, after == ASCII.slash || after == ASCII.star { return (nil, index) }
+                return (index + 1, index + 1)
             case ASCII.lineFeed, ASCII.carriageReturn:
-                return nil
+                return (nil, index)
             default:
                 index += 1
             }
         }
-        return nil
+        return (nil, count)
     }
 }

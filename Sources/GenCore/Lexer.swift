@@ -2,7 +2,9 @@
 
 /// A file's tokens (trivia included, contiguous, covering every byte) and the lexer's diagnostics.
 public struct LexedFile: Sendable {
+    /// Every token of the file in order, trivia included; `tokens[0].start == 0` and each starts where the last ended.
     public let tokens: [Token]
+    /// Unterminated literals and comments and invalid bytes, in the order met.
     public let diagnostics: [Diagnostic]
 }
 
@@ -12,12 +14,24 @@ public struct LexedFile: Sendable {
 ///
 /// The lexer is a cursor over UTF-8 bytes. It never iterates `Character`s, allocates only the token
 /// array, the diagnostics and one reusable literal stack, and never recurses on input depth.
+///
+/// Where the forms are decided:
+/// - strings and interpolation: `LexerCursor.lexString(from:hashes:)`;
+/// - whether `/` starts a bare regex: `LexerCursor.isExpressionStart()` and `bareRegexEnd(from:)`
+///   (for instance `a / b / c` and `arr[0] /2/ 1` are division, `x = /a[/]b/` and `foo(/abc/)` are regexes);
+/// - numbers, including `x.0.1` tuple access: `LexerCursor.numberEnd(from:)`.
+///
+/// Non-ASCII bytes are identifier characters wherever they occur (so non-ASCII operators and spaces lex
+/// as identifiers); bytes that cannot start a token become `.invalid` tokens with a diagnostic.
 public enum Lexer {
     /// Lexes a whole file; an empty file has no tokens.
     public static func lex(_ file: SourceFile) -> LexedFile {
         guard !file.bytes.isEmpty else { return LexedFile(tokens: [], diagnostics: []) }
-        return CharacterTable.entries.withUnsafeBufferPointer { table in
-            file.bytes.withUnsafeBufferPointer { bytes in
+        return CharacterTable.entries.withUnsafeBufferPointer { entries in
+            guard let table = entries.baseAddress, entries.count == 256 else {
+                preconditionFailure("the character table has an entry for every byte")
+            }
+            return file.bytes.withUnsafeBufferPointer { bytes in
                 var cursor = LexerCursor(file: file, bytes: bytes, table: table)
                 cursor.lexAll()
                 return LexedFile(tokens: cursor.tokens, diagnostics: cursor.diagnostics)
@@ -48,7 +62,8 @@ struct LiteralFrame {
 struct LexerCursor {
     let file: SourceFile
     let bytes: UnsafeBufferPointer<UInt8>
-    let table: UnsafeBufferPointer<UInt8>
+    /// The 256 entries of `CharacterTable`, indexed by a byte (so never out of bounds).
+    let table: UnsafePointer<UInt8>
     let count: Int
     var position = 0
     var tokens: [Token] = []
@@ -57,14 +72,17 @@ struct LexerCursor {
     var lastSignificant = -1
     /// The open levels of the string literal being lexed, reused from one literal to the next.
     var frames: [LiteralFrame] = []
+    /// How many more bytes bare-regex probes may read (keeps probing linear in the file size).
+    var regexProbeBudget: Int
 
     /// Creates a cursor at the start of `bytes`.
-    init(file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, table: UnsafeBufferPointer<UInt8>) {
+    init(file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, table: UnsafePointer<UInt8>) {
         self.file = file
         self.bytes = bytes
         self.table = table
         self.count = bytes.count
-        tokens.reserveCapacity(count / 4 + 16)
+        self.regexProbeBudget = 4 * bytes.count + 1024
+        tokens.reserveCapacity(count / 3 + 16)
     }
 
     // MARK: - Helpers
@@ -72,11 +90,6 @@ struct LexerCursor {
     /// The byte at `index`, or 0 past the end (0 never closes or opens anything where peeked).
     @inline(__always) func peek(_ index: Int) -> UInt8 {
         index < count ? bytes[index] : 0
-    }
-
-    /// The table entry of the byte at `index`, or the entry of NUL past the end.
-    @inline(__always) func flags(at index: Int) -> UInt8 {
-        table[Int(peek(index))]
     }
 
     /// Whether `hashes` `#` bytes start at `index`.
@@ -96,6 +109,11 @@ struct LexerCursor {
         tokens.append(Token(kind, start, position))
     }
 
+    /// Appends a trivia token from `start` to the current position.
+    @inline(__always) mutating func emitTrivia(_ kind: TokenKind, from start: Int) {
+        tokens.append(Token(kind, start, position))
+    }
+
     /// Records an error at a byte offset.
     mutating func report(_ message: String, at offset: Int) {
         diagnostics.append(Diagnostic(.error, message, at: file.location(at: offset)))
@@ -111,13 +129,25 @@ struct LexerCursor {
             switch table[Int(byte)] & CharacterTable.classMask {
             case CharacterTable.whitespace:
                 position = horizontalSpaceEnd(from: start + 1)
-                emit(.whitespace, from: start)
+                emitTrivia(.whitespace, from: start)
             case CharacterTable.newline:
                 position = start + (byte == ASCII.carriageReturn && peek(start + 1) == ASCII.lineFeed ? 2 : 1)
-                emit(.newline, from: start)
+                emitTrivia(.newline, from: start)
+                // Fast path: the indentation that usually follows.
+                if position < count, table[Int(bytes[position])] & CharacterTable.horizontalSpace != 0 {
+                    let indentation = position
+                    position = horizontalSpaceEnd(from: indentation + 1)
+                    emitTrivia(.whitespace, from: indentation)
+                }
             case CharacterTable.identifierStart:
                 position = identifierEnd(from: start + 1)
                 emit(.identifier, from: start)
+                // Fast path: the single space that usually follows a name.
+                if position + 1 < count, bytes[position] == ASCII.space,
+                   table[Int(bytes[position + 1])] & CharacterTable.horizontalSpace == 0 {
+                    position += 1
+                    emitTrivia(.whitespace, from: position - 1)
+                }
             case CharacterTable.digit:
                 position = numberEnd(from: start)
                 emit(.number, from: start)
