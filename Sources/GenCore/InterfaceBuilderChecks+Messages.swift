@@ -118,7 +118,11 @@ enum InterfaceBuilderCheckMessage {
     }
 
     /// A storyboard a `StoryboardSceneBased` controller instantiates from lacks the scene identifier.
-    static func missingScene(_ identifier: String, in document: InterfaceBuilderDocument, type: ResolvedType) -> String {
+    static func missingScene(
+        _ identifier: String,
+        in document: InterfaceBuilderDocument,
+        type: ResolvedType
+    ) -> String {
         """
         '\(type.name)' is StoryboardSceneBased but \(fileName(of: document)) has no scene with Storyboard ID \
         '\(identifier)'; set the Storyboard ID of the scene of '\(type.bareName)' to '\(identifier)' in the \

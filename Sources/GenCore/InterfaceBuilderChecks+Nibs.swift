@@ -1,8 +1,13 @@
+/// The texts of the cross-check's diagnostics.
+private typealias Message = InterfaceBuilderCheckMessage
+
 // MARK: - XIB checks
 
 extension InterfaceBuilderCrossCheck {
     /// Kinds whose XIB is loaded with the instance as File's Owner (`UIViewController(nibName:bundle:)`).
-    private static let ownerLoadedKinds: Set<TypeKind> = [.viewController, .appKitViewController, .appKitCollectionViewItem]
+    private static let ownerLoadedKinds: Set<TypeKind> = [
+        .viewController, .appKitViewController, .appKitCollectionViewItem,
+    ]
 
     /// UIKit kinds that UIKit registers by nib and whose XIB root must carry the reuse identifier.
     private static let nibRegisteredKinds: Set<TypeKind> = [
@@ -37,11 +42,16 @@ extension InterfaceBuilderCrossCheck {
     // MARK: - Parts
 
     /// The error that the XIB's File's Owner is not the class (or that the XIB has none), or `nil`.
-    private func filesOwnerProblem(in document: InterfaceBuilderDocument, type: ResolvedType, mixin: Mixin) -> Diagnostic? {
+    private func filesOwnerProblem(
+        in document: InterfaceBuilderDocument,
+        type: ResolvedType,
+        mixin: Mixin
+    ) -> Diagnostic? {
         guard let owner = document.filesOwner else {
-            let message = InterfaceBuilderCheckMessage.classMismatch(.otherClass(nil), role: .filesOwner, in: document, type: type,
-                                               mixin: mixin, moduleName: options.moduleName)
-            let note = Diagnostic(.note, InterfaceBuilderCheckMessage.xibStartsHere, at: InterfaceBuilderCheckMessage.start(of: document))
+            let message = Message.classMismatch(
+                .otherClass(nil), role: .filesOwner, in: document, type: type, mixin: mixin,
+                moduleName: options.moduleName)
+            let note = Diagnostic(.note, Message.xibStartsHere, at: Message.start(of: document))
             return Diagnostic(.error, message, at: type.location, notes: [note])
         }
         return classProblem(owner, role: .filesOwner, in: document, type: type, mixin: mixin)
@@ -51,8 +61,8 @@ extension InterfaceBuilderCrossCheck {
     /// reusable view, that its reuse identifier is not the generated one.
     private func rootViewProblems(in document: InterfaceBuilderDocument, type: ResolvedType) -> [Diagnostic] {
         guard let root = Self.rootView(of: document) else {
-            let message = InterfaceBuilderCheckMessage.noTopLevelView(in: document, type: type)
-            let note = Diagnostic(.note, InterfaceBuilderCheckMessage.xibStartsHere, at: InterfaceBuilderCheckMessage.start(of: document))
+            let message = Message.noTopLevelView(in: document, type: type)
+            let note = Diagnostic(.note, Message.xibStartsHere, at: Message.start(of: document))
             return [Diagnostic(.error, message, at: type.location, notes: [note])]
         }
         if let problem = classProblem(root, role: .rootView, in: document, type: type, mixin: .nibLoadable) {
@@ -60,10 +70,10 @@ extension InterfaceBuilderCrossCheck {
         }
         guard Self.nibRegisteredKinds.contains(type.kind), let (identifier, mixin) = reuseIdentifier(of: type),
               root.reuseIdentifier != identifier.value else { return [] }
-        let message = InterfaceBuilderCheckMessage.reuseIdentifierMismatch(
-            root.reuseIdentifier, expected: identifier.value, holder: InterfaceBuilderCheckMessage.Role.rootView.subject(in: document),
+        let message = Message.reuseIdentifierMismatch(
+            root.reuseIdentifier, expected: identifier.value, holder: Message.Role.rootView.subject(in: document),
             type: type, mixin: mixin)
-        let note = Diagnostic(.note, InterfaceBuilderCheckMessage.Role.rootView.declaredHere, at: root.location(in: document.path))
+        let note = Diagnostic(.note, Message.Role.rootView.declaredHere, at: root.location(in: document.path))
         return [Diagnostic(.error, message, at: type.location, notes: [note])]
     }
 

@@ -1,3 +1,6 @@
+/// The texts of the cross-check's diagnostics.
+private typealias Message = InterfaceBuilderCheckMessage
+
 // MARK: - Storyboard checks
 
 extension InterfaceBuilderCrossCheck {
@@ -12,7 +15,7 @@ extension InterfaceBuilderCrossCheck {
         if let missing { return [missing] }
         return documents.compactMap { document -> Diagnostic? in
             guard let initial = document.initialScene else {
-                let message = InterfaceBuilderCheckMessage.noInitialViewController(in: document, type: type)
+                let message = Message.noInitialViewController(in: document, type: type)
                 return Diagnostic(.error, message, at: type.location, notes: [sceneNote(of: type, in: document)])
             }
             guard !initial.isReference, let controller = initial.controller else { return nil }
@@ -33,7 +36,7 @@ extension InterfaceBuilderCrossCheck {
         if let missing { return [missing] }
         return documents.compactMap { document -> Diagnostic? in
             guard let controller = document.scene(withStoryboardIdentifier: sceneIdentifier.value)?.controller else {
-                let message = InterfaceBuilderCheckMessage.missingScene(sceneIdentifier.value, in: document, type: type)
+                let message = Message.missingScene(sceneIdentifier.value, in: document, type: type)
                 return Diagnostic(.error, message, at: type.location, notes: [sceneNote(of: type, in: document)])
             }
             return classProblem(controller, role: .scene(identifier: sceneIdentifier.value), in: document, type: type,
@@ -54,10 +57,10 @@ extension InterfaceBuilderCrossCheck {
                   match(prototype, in: document, type) == .same else { return nil }
             let found = document.framework == .appKit ? prototype.identifier : prototype.reuseIdentifier
             guard found != identifier.value else { return nil }
-            let message = InterfaceBuilderCheckMessage.reuseIdentifierMismatch(
-                found, expected: identifier.value, holder: InterfaceBuilderCheckMessage.Role.prototype.subject(in: document), type: type,
+            let message = Message.reuseIdentifierMismatch(
+                found, expected: identifier.value, holder: Message.Role.prototype.subject(in: document), type: type,
                 mixin: mixin)
-            let note = Diagnostic(.note, InterfaceBuilderCheckMessage.Role.prototype.declaredHere, at: occurrence.location)
+            let note = Diagnostic(.note, Message.Role.prototype.declaredHere, at: occurrence.location)
             return Diagnostic(.error, message, at: type.location, notes: [note])
         }
     }
@@ -67,8 +70,8 @@ extension InterfaceBuilderCrossCheck {
     /// A note at the class's scene in the storyboard when it has one, else at the start of the storyboard.
     private func sceneNote(of type: ResolvedType, in document: InterfaceBuilderDocument) -> Diagnostic {
         guard let controller = scene(of: type, in: document)?.controller else {
-            return Diagnostic(.note, InterfaceBuilderCheckMessage.storyboardStartsHere, at: InterfaceBuilderCheckMessage.start(of: document))
+            return Diagnostic(.note, Message.storyboardStartsHere, at: Message.start(of: document))
         }
-        return Diagnostic(.note, InterfaceBuilderCheckMessage.sceneOfClassDeclaredHere(type), at: controller.location(in: document.path))
+        return Diagnostic(.note, Message.sceneOfClassDeclaredHere(type), at: controller.location(in: document.path))
     }
 }

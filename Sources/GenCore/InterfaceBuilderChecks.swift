@@ -1,3 +1,6 @@
+/// The texts of the cross-check's diagnostics.
+private typealias Message = InterfaceBuilderCheckMessage
+
 // MARK: - InterfaceBuilderChecks
 
 /// Cross-checks XIBs and storyboards against the Swift model, so that a misconfiguration Reusable would only
@@ -184,9 +187,9 @@ struct InterfaceBuilderCrossCheck {
         guard documents.isEmpty, required, !unreadableNames.contains(DocumentName(kind: kind, baseName: name.value))
         else { return (documents, nil) }
         let notes = all.map { foreign in
-            Diagnostic(.note, InterfaceBuilderCheckMessage.foreignFramework(foreign, type: type), at: InterfaceBuilderCheckMessage.start(of: foreign))
+            Diagnostic(.note, Message.foreignFramework(foreign, type: type), at: Message.start(of: foreign))
         }
-        let message = InterfaceBuilderCheckMessage.missing(
+        let message = Message.missing(
             kind, name: name, type: type, mixin: mixin, hasForeignCopies: !all.isEmpty)
         return ([], Diagnostic(.error, message, at: type.location, notes: notes))
     }
@@ -205,9 +208,13 @@ struct InterfaceBuilderCrossCheck {
     }
 
     /// Whether the object is an instance of the Swift class, and if not, what it is instead.
-    func match(_ object: InterfaceBuilderObject, in document: InterfaceBuilderDocument, _ type: ResolvedType) -> ClassMatch {
+    func match(
+        _ object: InterfaceBuilderObject,
+        in document: InterfaceBuilderDocument,
+        _ type: ResolvedType
+    ) -> ClassMatch {
         guard let customClass = object.customClass else {
-            return .otherClass(InterfaceBuilderCheckMessage.frameworkClass(of: object.elementName, framework: document.framework))
+            return .otherClass(Message.frameworkClass(of: object.elementName, framework: document.framework))
         }
         guard customClass == type.bareName || customClass == type.name else { return .otherClass(customClass) }
         if object.customModuleProvider != "target", let module = object.customModule, let ours = options.moduleName,
@@ -234,8 +241,8 @@ struct InterfaceBuilderCrossCheck {
     ) -> Diagnostic? {
         let found = match(object, in: document, type)
         guard found != .same else { return nil }
-        let message = InterfaceBuilderCheckMessage.classMismatch(found, role: role, in: document, type: type, mixin: mixin,
-                                           moduleName: options.moduleName)
+        let message = Message.classMismatch(
+            found, role: role, in: document, type: type, mixin: mixin, moduleName: options.moduleName)
         let note = Diagnostic(.note, role.declaredHere, at: object.location(in: document.path))
         return Diagnostic(.error, message, at: type.location, notes: [note])
     }
