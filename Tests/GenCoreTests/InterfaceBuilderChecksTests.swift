@@ -299,3 +299,215 @@ struct InterfaceBuilderCheckCase: CustomTestStringConvertible, Sendable {
         #expect(diagnostics == testCase.diagnostics)
     }
 }
+
+// MARK: - Rules
+
+/// An IB document written inline: a UIKit XIB or storyboard, or an AppKit storyboard, whose objects start on line 4.
+private enum Inline {
+    static func xib(_ objects: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+            <objects>
+        \(objects)
+            </objects>
+        </document>
+        """
+    }
+
+    static func storyboard(initial: String? = nil, appKit: Bool = false, _ scenes: String) -> String {
+        let type = appKit ? "com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB"
+            : "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"
+        let runtime = appKit ? "MacOSX.Cocoa" : "iOS.CocoaTouch"
+        let initialAttribute = initial.map { " initialViewController=\"\($0)\"" } ?? ""
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="\(type)" version="3.0" targetRuntime="\(runtime)"\(initialAttribute)>
+                <scenes>
+            \(scenes)
+                </scenes>
+            </document>
+            """
+    }
+
+    /// A scene holding a UIKit table view controller with the given prototype cells.
+    static func tableScene(_ cells: String) -> String {
+        """
+                <scene sceneID="sc-1"><objects>
+                    <tableViewController id="vc-1" sceneMemberID="viewController"><tableView key="view" id="tv-1"><prototypes>
+        \(cells)
+                    </prototypes></tableView></tableViewController>
+                </objects></scene>
+        """
+    }
+
+    static func diagnostics(
+        _ swift: String,
+        _ files: [(String, String)],
+        options: GenerationOptions = .app
+    ) -> [String] {
+        let model = buildModel([("App.swift", swift)], options: options)
+        let sources = files.map { SourceFile(path: $0.0, text: $0.1) }
+        return InterfaceBuilderChecks.check(model, interfaceFiles: sources, options: options).map(\.formatted)
+    }
+}
+
+@Suite struct InterfaceBuilderChecksRuleTests {
+    @Test func qualifiedIdentifiersAreExpectedWhenTheOptionIsOn() {
+        let swift = "enum Gallery {\n    final class ThumbnailCell: UICollectionViewCell, Reusable {}\n}\n"
+        let cell = """
+                            <collectionViewCell id="c-1" reuseIdentifier="ThumbnailCell" customClass="ThumbnailCell" \
+            customModule="App" customModuleProvider="target"/>
+            """
+        let files = [("Main.storyboard", Inline.storyboard(Inline.tableScene(cell)))]
+        #expect(Inline.diagnostics(swift, files) == [])
+        var qualified = GenerationOptions.app
+        qualified.qualifiedIdentifiers = true
+        #expect(Inline.diagnostics(swift, files, options: qualified) == ["""
+            App.swift:2:17: error: 'Gallery.ThumbnailCell' is Reusable with the identifier 'Gallery.ThumbnailCell' but \
+            its prototype in Main.storyboard has the reuse identifier 'ThumbnailCell'; set its Identifier to \
+            'Gallery.ThumbnailCell' in the Attributes inspector
+            Main.storyboard:6:17: note: prototype declared here
+            """])
+    }
+
+    @Test func identifiersInheritedFromAnAncestorAreTheAncestorsLiteral() {
+        let swift = """
+            class BaseCell: UITableViewCell, Reusable {
+                static var reuseIdentifier: String { "Row" }
+            }
+            final class ChildCell: BaseCell {}
+            final class OtherCell: BaseCell {}
+            """
+        let cells = """
+                            <tableViewCell id="c-1" reuseIdentifier="Row" customClass="ChildCell"/>
+                            <tableViewCell id="c-2" reuseIdentifier="OtherCell" customClass="OtherCell"/>
+            """
+        #expect(Inline.diagnostics(swift, [("Main.storyboard", Inline.storyboard(Inline.tableScene(cells)))]) == ["""
+            App.swift:5:13: error: 'OtherCell' is Reusable with the identifier 'Row' but its prototype in \
+            Main.storyboard has the reuse identifier 'OtherCell'; set its Identifier to 'Row' in the Attributes inspector
+            Main.storyboard:7:17: note: prototype declared here
+            """])
+    }
+
+    @Test func reusableViewChecksTheDefaultReuseIdentifier() {
+        let swift = "final class ListItemCell: UITableViewCell, ReusableView {}\n"
+        let cells = "                <tableViewCell id=\"c-1\" reuseIdentifier=\"Item\" customClass=\"ListItemCell\"/>"
+        #expect(Inline.diagnostics(swift, [("Main.storyboard", Inline.storyboard(Inline.tableScene(cells)))]) == ["""
+            App.swift:1:13: error: 'ListItemCell' is ReusableView with the identifier 'ListItemCell' but its prototype \
+            in Main.storyboard has the reuse identifier 'Item'; set its Identifier to 'ListItemCell' in the Attributes \
+            inspector
+            Main.storyboard:6:17: note: prototype declared here
+            """])
+    }
+
+    @Test func prototypesOfAnotherModuleAreNotOurs() {
+        let swift = "final class PostCell: UITableViewCell, Reusable {}\n"
+        let cells = """
+                            <tableViewCell id="c-1" reuseIdentifier="X" customClass="PostCell" customModule="FeedKit"/>
+                            <tableViewCell id="c-2" reuseIdentifier="Y" customClass="PostCell" customModule="OldName" \
+            customModuleProvider="target"/>
+            """
+        // The first is another module's PostCell; the second follows the target, whatever module it recorded.
+        #expect(Inline.diagnostics(swift, [("Main.storyboard", Inline.storyboard(Inline.tableScene(cells)))]) == ["""
+            App.swift:1:13: error: 'PostCell' is Reusable with the identifier 'PostCell' but its prototype in \
+            Main.storyboard has the reuse identifier 'Y'; set its Identifier to 'PostCell' in the Attributes inspector
+            Main.storyboard:7:17: note: prototype declared here
+            """])
+    }
+
+    @Test func appKitPrototypesUseTheirIdentifier() {
+        let swift = "import AppKit\nfinal class FileCellView: NSTableCellView, Reusable {}\n"
+        let scene = """
+                    <scene sceneID="sc-1"><objects>
+                        <viewController id="vc-1" sceneMemberID="viewController"><view key="view" id="v-1">
+                            <tableCellView identifier="File" id="c-1" customClass="FileCellView"/>
+                        </view></viewController>
+                    </objects></scene>
+            """
+        #expect(Inline.diagnostics(swift, [("Mac.storyboard", Inline.storyboard(appKit: true, scene))]) == ["""
+            App.swift:2:13: error: 'FileCellView' is Reusable with the identifier 'FileCellView' but its prototype in \
+            Mac.storyboard has the reuse identifier 'File'; set its Identifier to 'FileCellView' in the Identity \
+            inspector
+            Mac.storyboard:6:17: note: prototype declared here
+            """])
+    }
+
+    @Test func everyWrongLocalizedCopyIsReported() throws {
+        let swift = "final class PostCell: UITableViewCell, Reusable {\n    static let reuseIdentifier = \"Post\"\n}\n"
+        let files = ["App/Base.lproj/Main.storyboard", "App/fr.lproj/Main.storyboard"]
+        #expect(try CheckFixture.diagnostics(swift: swift, interfaceFiles: files) == [
+            """
+            App.swift:1:13: error: 'PostCell' is Reusable with the identifier 'Post' but its prototype in \
+            Base.lproj/Main.storyboard has the reuse identifier 'PostCell'; set its Identifier to 'Post' in the \
+            Attributes inspector
+            App/Base.lproj/Main.storyboard:29:29: note: prototype declared here
+            """,
+            """
+            App.swift:1:13: error: 'PostCell' is Reusable with the identifier 'Post' but its prototype in \
+            fr.lproj/Main.storyboard has the reuse identifier 'PostCell'; set its Identifier to 'Post' in the \
+            Attributes inspector
+            App/fr.lproj/Main.storyboard:29:29: note: prototype declared here
+            """,
+        ])
+    }
+
+    @Test func xibWithoutTopLevelView() {
+        let swift = "final class CardView: UIView, NibLoadable {}\n"
+        let objects = "        <placeholder placeholderIdentifier=\"IBFilesOwner\" id=\"-1\"/>"
+        #expect(Inline.diagnostics(swift, [("CardView.xib", Inline.xib(objects))]) == ["""
+            App.swift:1:13: error: 'CardView' is NibLoadable but CardView.xib has no top-level view; add a view of \
+            class 'CardView' to it
+            CardView.xib:1:1: note: the XIB starts here
+            """])
+    }
+
+    @Test func initialStoryboardReferenceIsNotFollowed() {
+        let swift = "final class LoginViewController: UIViewController, StoryboardBased {}\n"
+        let scene = """
+                    <scene sceneID="sc-1"><objects>
+                        <viewControllerPlaceholder storyboardName="Auth" id="r-1" sceneMemberID="viewController"/>
+                    </objects></scene>
+            """
+        let files = [("LoginViewController.storyboard", Inline.storyboard(initial: "r-1", scene))]
+        #expect(Inline.diagnostics(swift, files) == [])
+    }
+
+    @Test func unknownKindIsCheckedForExistenceOnly() {
+        let swift = "final class Badge: ThirdPartyView, NibLoadable {}\nfinal class Chip: ThirdPartyView, NibLoadable {}\n"
+        let objects = "        <view id=\"v-1\" customClass=\"Other\"/>"
+        // Badge's XIB root is another class, but a class of unknown kind may be loaded either way.
+        #expect(Inline.diagnostics(swift, [("Badge.xib", Inline.xib(objects))]) == ["""
+            App.swift:2:13: error: 'Chip' is NibLoadable but no XIB named 'Chip' is among the inputs; add Chip.xib to \
+            the target or provide 'static var nib'
+            """])
+    }
+
+    @Test func unreadableFileOfAnotherNameDoesNotHideAMissingOne() {
+        let swift = "final class CardView: UIView, NibLoadable {}\nfinal class ChipView: UIView, NibLoadable {}\n"
+        let files = [("ChipView.xib", "<document>"), ("CardView.storyboard", "not xml")]
+        // ChipView.xib exists but cannot be read: the reader says so, and ChipView is not also missing.
+        #expect(Inline.diagnostics(swift, files) == [
+            """
+            App.swift:1:13: error: 'CardView' is NibLoadable but no XIB named 'CardView' is among the inputs; add \
+            CardView.xib to the target or provide 'static var nib'
+            """,
+            """
+            CardView.storyboard:1:1: error: malformed XML in Interface Builder file: the document does not start with \
+            an element
+            """,
+            """
+            ChipView.xib:1:11: error: malformed XML in Interface Builder file: extra content at the end of the document
+            """,
+        ])
+    }
+
+    @Test func inputOrderDoesNotChangeTheResult() throws {
+        let swift = InterfaceBuilderChecksMistakeTests.cases.map(\.swift).joined(separator: "\n")
+        let files = Array(Set(InterfaceBuilderChecksMistakeTests.cases.flatMap(\.interfaceFiles))).sorted()
+        let forward = try CheckFixture.diagnostics(swift: swift, interfaceFiles: files)
+        let backward = try CheckFixture.diagnostics(swift: swift, interfaceFiles: files.reversed())
+        #expect(!forward.isEmpty)
+        #expect(forward == backward)
+    }
+}
