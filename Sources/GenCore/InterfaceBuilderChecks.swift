@@ -44,7 +44,7 @@ public enum InterfaceBuilderChecks {
         guard !catalog.isEmpty || !unreadablePaths.isEmpty else { return [] }
         let crossCheck = InterfaceBuilderCrossCheck(
             model: model, catalog: catalog, unreadablePaths: unreadablePaths, options: options)
-        return model.types.flatMap(crossCheck.diagnostics(for:)).sorted()
+        return unique(model.types.flatMap(crossCheck.diagnostics(for:)).sorted())
     }
 
     /// Reads every IB file and cross-checks the readable ones against the model; returns the reader's and the
@@ -60,7 +60,14 @@ public enum InterfaceBuilderChecks {
         }
         let catalog = InterfaceBuilderCatalog(documents)
         diagnostics += check(model, against: catalog, unreadablePaths: unreadablePaths, options: options)
-        return diagnostics.sorted()
+        return unique(diagnostics.sorted())
+    }
+
+    /// Sorted diagnostics without repeats, which only a file given twice as input can cause.
+    private static func unique(_ sorted: [Diagnostic]) -> [Diagnostic] {
+        var result: [Diagnostic] = []
+        for diagnostic in sorted where result.last != diagnostic { result.append(diagnostic) }
+        return result
     }
 }
 

@@ -18,6 +18,7 @@ private enum CheckFixture {
         "App/macOS/FileCellView.xib", "App/macOS/PreviewView.xib",
     ]
 
+    /// One fixture file, named by its path below the fixture folder.
     static func file(_ relativePath: String) throws -> SourceFile {
         let data = try Data(contentsOf: directory.appendingPathComponent(relativePath))
         return SourceFile(path: relativePath, bytes: Array(data))
@@ -304,6 +305,7 @@ struct InterfaceBuilderCheckCase: CustomTestStringConvertible, Sendable {
 
 /// An IB document written inline: a UIKit XIB or storyboard, or an AppKit storyboard, whose objects start on line 4.
 private enum Inline {
+    /// A UIKit XIB holding the given top-level objects.
     static func xib(_ objects: String) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -315,6 +317,7 @@ private enum Inline {
         """
     }
 
+    /// A UIKit (or AppKit) storyboard holding the given scenes.
     static func storyboard(initial: String? = nil, appKit: Bool = false, _ scenes: String) -> String {
         let type = appKit ? "com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB"
             : "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"
@@ -341,6 +344,7 @@ private enum Inline {
         """
     }
 
+    /// The formatted diagnostics of checking inline IB files against in-memory Swift.
     static func diagnostics(
         _ swift: String,
         _ files: [(String, String)],
@@ -500,6 +504,14 @@ private enum Inline {
             ChipView.xib:1:11: error: malformed XML in Interface Builder file: extra content at the end of the document
             """,
         ])
+    }
+
+    @Test func aFileGivenTwiceIsReportedOnce() throws {
+        let swift = "import UIKit\nfinal class PostCell: UITableViewCell, Reusable {}\n"
+        let file = "Cases/PrototypeMismatch/Main.storyboard"
+        let once = try CheckFixture.diagnostics(swift: swift, interfaceFiles: [file])
+        #expect(once.count == 1)
+        #expect(try CheckFixture.diagnostics(swift: swift, interfaceFiles: [file, file]) == once)
     }
 
     @Test func inputOrderDoesNotChangeTheResult() throws {
