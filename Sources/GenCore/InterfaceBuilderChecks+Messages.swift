@@ -5,13 +5,14 @@
 enum InterfaceBuilderCheckMessage {
     /// The part an object plays in a message.
     enum Role: Equatable {
-        case rootView, filesOwner, initialViewController, scene(identifier: String), prototype
+        case rootView, item, filesOwner, initialViewController, scene(identifier: String), prototype
 
         /// The object named in a sentence: `the root view of ProfileCell.xib`.
         func subject(in document: InterfaceBuilderDocument) -> String {
             let file = InterfaceBuilderCheckMessage.fileName(of: document)
             return switch self {
             case .rootView: "the root view of \(file)"
+            case .item: "the collection view item of \(file)"
             case .filesOwner: "the File's Owner of \(file)"
             case .initialViewController: "the initial view controller of \(file)"
             case .scene(let identifier): "the scene with Storyboard ID '\(identifier)' in \(file)"
@@ -23,6 +24,7 @@ enum InterfaceBuilderCheckMessage {
         var declaredHere: String {
             switch self {
             case .rootView: "root view declared here"
+            case .item: "collection view item declared here"
             case .filesOwner: "File's Owner declared here"
             case .initialViewController: "initial view controller declared here"
             case .scene: "scene declared here"

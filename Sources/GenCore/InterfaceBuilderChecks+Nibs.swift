@@ -23,6 +23,11 @@ extension InterfaceBuilderCrossCheck {
         if let missing { return [missing] }
         guard type.kind != .unknown else { return [] }
         return documents.flatMap { document -> [Diagnostic] in
+            if type.kind == .appKitCollectionViewItem,
+               let item = document.topLevelObjects.first(where: { $0.kind == .appKitCollectionViewItem }) {
+                // Registered by nib, the item is the XIB's top-level item; loaded by `init(nibName:)`, its owner.
+                return classProblem(item, role: .item, in: document, type: type, mixin: .nibLoadable).map { [$0] } ?? []
+            }
             if Self.ownerLoadedKinds.contains(type.kind) {
                 return filesOwnerProblem(in: document, type: type, mixin: .nibLoadable).map { [$0] } ?? []
             }

@@ -305,16 +305,18 @@ struct InterfaceBuilderCheckCase: CustomTestStringConvertible, Sendable {
 
 /// An IB document written inline: a UIKit XIB or storyboard, or an AppKit storyboard, whose objects start on line 4.
 private enum Inline {
-    /// A UIKit XIB holding the given top-level objects.
-    static func xib(_ objects: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
-            <objects>
-        \(objects)
-            </objects>
-        </document>
-        """
+    /// A UIKit (or AppKit) XIB holding the given top-level objects.
+    static func xib(appKit: Bool = false, _ objects: String) -> String {
+        let type = appKit ? "com.apple.InterfaceBuilder3.Cocoa.XIB" : "com.apple.InterfaceBuilder3.CocoaTouch.XIB"
+        let runtime = appKit ? "MacOSX.Cocoa" : "iOS.CocoaTouch"
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="\(type)" version="3.0" targetRuntime="\(runtime)">
+                <objects>
+            \(objects)
+                </objects>
+            </document>
+            """
     }
 
     /// A UIKit (or AppKit) storyboard holding the given scenes.
@@ -337,7 +339,7 @@ private enum Inline {
     static func tableScene(_ cells: String) -> String {
         """
                 <scene sceneID="sc-1"><objects>
-                    <tableViewController id="vc-1" sceneMemberID="viewController"><tableView key="view" id="tv-1"><prototypes>
+                    <tableViewController id="vc-1" sceneMemberID="viewController"><tableView id="tv-1"><prototypes>
         \(cells)
                     </prototypes></tableView></tableViewController>
                 </objects></scene>
@@ -389,7 +391,8 @@ private enum Inline {
             """
         #expect(Inline.diagnostics(swift, [("Main.storyboard", Inline.storyboard(Inline.tableScene(cells)))]) == ["""
             App.swift:5:13: error: 'OtherCell' is Reusable with the identifier 'Row' but its prototype in \
-            Main.storyboard has the reuse identifier 'OtherCell'; set its Identifier to 'Row' in the Attributes inspector
+            Main.storyboard has the reuse identifier 'OtherCell'; set its Identifier to 'Row' in the Attributes \
+            inspector
             Main.storyboard:7:17: note: prototype declared here
             """])
     }
@@ -466,6 +469,27 @@ private enum Inline {
             """])
     }
 
+    @Test func appKitCollectionViewItemIsTheTopLevelItemOrTheFilesOwner() {
+        let swift = """
+            import AppKit
+            final class PhotoItem: NSCollectionViewItem, NibLoadable {}
+            final class AlbumItem: NSCollectionViewItem, NibLoadable {}
+            """
+        let photo = """
+                    <customObject id="-2" userLabel="File's Owner"/>
+                    <collectionViewItem id="i-1" customClass="AlbumItem"/>
+            """
+        let album = "        <customObject id=\"-2\" userLabel=\"File's Owner\" customClass=\"AlbumItem\"/>"
+        let files = [
+            ("PhotoItem.xib", Inline.xib(appKit: true, photo)), ("AlbumItem.xib", Inline.xib(appKit: true, album)),
+        ]
+        #expect(Inline.diagnostics(swift, files) == ["""
+            App.swift:2:13: error: 'PhotoItem' is NibLoadable but the collection view item of PhotoItem.xib is of \
+            class 'AlbumItem'; set its Custom Class to 'PhotoItem' in the Identity inspector
+            PhotoItem.xib:5:9: note: collection view item declared here
+            """])
+    }
+
     @Test func initialStoryboardReferenceIsNotFollowed() {
         let swift = "final class LoginViewController: UIViewController, StoryboardBased {}\n"
         let scene = """
@@ -478,7 +502,10 @@ private enum Inline {
     }
 
     @Test func unknownKindIsCheckedForExistenceOnly() {
-        let swift = "final class Badge: ThirdPartyView, NibLoadable {}\nfinal class Chip: ThirdPartyView, NibLoadable {}\n"
+        let swift = """
+            final class Badge: ThirdPartyView, NibLoadable {}
+            final class Chip: ThirdPartyView, NibLoadable {}
+            """
         let objects = "        <view id=\"v-1\" customClass=\"Other\"/>"
         // Badge's XIB root is another class, but a class of unknown kind may be loaded either way.
         #expect(Inline.diagnostics(swift, [("Badge.xib", Inline.xib(objects))]) == ["""
