@@ -27,6 +27,8 @@ private typealias Message = InterfaceBuilderCheckMessage
 ///   whose identifier differs); AppKit XIBs are registered under an identifier the code chooses. Storyboard
 ///   prototypes are checked for both: UIKit's `reuseIdentifier`, AppKit's `identifier`. Static table cells are
 ///   never dequeued and are skipped.
+/// - A `NibLoadable` view or cell is loaded as its XIB's first top-level view; a view controller is its XIB's File's
+///   Owner; an AppKit collection view item is the XIB's top-level item when it has one, else its File's Owner.
 /// - A class of unknown kind adopting `NibLoadable` is checked only for its XIB's existence; an initial scene that
 ///   is a storyboard reference is not followed.
 public enum InterfaceBuilderChecks {
