@@ -33,7 +33,9 @@ enum InterfaceBuilderCheckMessage {
         }
     }
 
+    /// The note at line 1 of a XIB that lacks what the class needs.
     static let xibStartsHere = "the XIB starts here"
+    /// The note at line 1 of a storyboard that lacks what the class needs and has no scene of the class.
     static let storyboardStartsHere = "the storyboard starts here"
 
     // MARK: - Errors

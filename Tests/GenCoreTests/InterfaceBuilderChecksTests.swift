@@ -490,6 +490,26 @@ private enum Inline {
             """])
     }
 
+    @Test func storyboardWithoutTheClassesSceneIsPointedAtAsAWhole() {
+        let swift = """
+            final class SettingsViewController: UIViewController, StoryboardSceneBased {
+                static let sceneStoryboard = UIStoryboard(name: "Settings", bundle: .main)
+                static let sceneIdentifier = "settings"
+            }
+            """
+        let scene = """
+                    <scene sceneID="sc-1"><objects>
+                        <viewController storyboardIdentifier="about" id="vc-1" sceneMemberID="viewController"/>
+                    </objects></scene>
+            """
+        #expect(Inline.diagnostics(swift, [("Settings.storyboard", Inline.storyboard(scene))]) == ["""
+            App.swift:1:13: error: 'SettingsViewController' is StoryboardSceneBased but Settings.storyboard has no \
+            scene with Storyboard ID 'settings'; set the Storyboard ID of the scene of 'SettingsViewController' to \
+            'settings' in the Identity inspector
+            Settings.storyboard:1:1: note: the storyboard starts here
+            """])
+    }
+
     @Test func initialStoryboardReferenceIsNotFollowed() {
         let swift = "final class LoginViewController: UIViewController, StoryboardBased {}\n"
         let scene = """
