@@ -1,0 +1,572 @@
+import Foundation
+import Testing
+@testable import GenCore
+
+// MARK: - Fixtures
+
+/// Loads the cross-check fixtures, naming each file by its path below the fixture folder.
+private enum CheckFixture {
+    static let directory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/InterfaceBuilderChecks", isDirectory: true)
+
+    /// The IB files of the correctly configured sample app.
+    static let app = [
+        "App/BannerView.xib", "App/CardView.xib", "App/FormCell.xib", "App/OnboardingViewController.xib",
+        "App/PhotoCell.xib", "App/PreviewView.xib", "App/ProfileCell.xib", "App/SectionHeader.xib",
+        "App/LoginViewController.storyboard", "App/Base.lproj/Main.storyboard", "App/fr.lproj/Main.storyboard",
+        "App/macOS/FileCellView.xib", "App/macOS/PreviewView.xib",
+    ]
+
+    /// One fixture file, named by its path below the fixture folder.
+    static func file(_ relativePath: String) throws -> SourceFile {
+        let data = try Data(contentsOf: directory.appendingPathComponent(relativePath))
+        return SourceFile(path: relativePath, bytes: Array(data))
+    }
+
+    /// The formatted diagnostics of reading the IB fixtures and cross-checking them against in-memory Swift.
+    static func diagnostics(
+        swift: String,
+        interfaceFiles: [String],
+        options: GenerationOptions = .app
+    ) throws -> [String] {
+        let model = buildModel([("App.swift", swift)], options: options)
+        let files = try interfaceFiles.map(file)
+        return InterfaceBuilderChecks.check(model, interfaceFiles: files, options: options).map(\.formatted)
+    }
+}
+
+extension GenerationOptions {
+    /// The options of the sample app: module `App`, Reusable's bare identifiers.
+    fileprivate static var app: GenerationOptions {
+        var options = GenerationOptions()
+        options.moduleName = "App"
+        return options
+    }
+}
+
+/// The Swift side of the correctly configured sample app; every class here matches the `App` fixtures.
+private let appSource = """
+    import UIKit
+    import AppKit
+
+    final class ProfileCell: UITableViewCell, NibReusable {}
+    final class SectionHeader: UITableViewHeaderFooterView, NibReusable {
+        static var reuseIdentifier: String { "Header" }
+    }
+    final class PhotoCell: UICollectionViewCell, NibReusable {}
+    class FormCell: UITableViewCell, NibReusable {}
+    final class EmailFormCell: FormCell {}
+    final class BannerView: UIView, NibOwnerLoadable {}
+    final class CardView: UIView, NibLoadable {}
+    final class DynamicView: UIView, NibLoadable {
+        static var nib: UINib { UINib(nibName: themeName, bundle: nil) }
+    }
+    final class OnboardingViewController: UIViewController, NibLoadable {}
+    final class LoginViewController: UIViewController, StoryboardBased {}
+    final class FeedViewController: UITableViewController, StoryboardSceneBased {
+        static let sceneStoryboard = UIStoryboard(name: "Main", bundle: nil)
+    }
+    final class GalleryViewController: UIViewController, StoryboardSceneBased {
+        static let sceneStoryboard = UIStoryboard(name: "Main", bundle: nil)
+        static let sceneIdentifier = "Gallery"
+    }
+    final class PreferencesViewController: UITableViewController, StoryboardSceneBased {
+        static var sceneStoryboard: UIStoryboard { UIStoryboard(name: currentStoryboard, bundle: nil) }
+    }
+    final class PostCell: UITableViewCell, Reusable {}
+    final class ThumbnailCell: UICollectionViewCell, Reusable {}
+    final class ToggleCell: UITableViewCell, Reusable {}
+    final class ListCell<Item>: UITableViewCell, Reusable {}
+    final class CodeOnlyCell: UITableViewCell, Reusable {}
+    final class FileCellView: NSTableCellView, NibLoadable {}
+    final class PreviewView: NSView, NibLoadable {}
+    """
+
+// MARK: - Sample app
+
+@Suite struct InterfaceBuilderChecksAppTests {
+    @Test func correctlyConfiguredAppHasNoDiagnostics() throws {
+        #expect(try CheckFixture.diagnostics(swift: appSource, interfaceFiles: CheckFixture.app) == [])
+    }
+
+    @Test func noInterfaceBuilderFilesRunNoChecks() {
+        let model = buildModel([("App.swift", appSource)], options: .app)
+        #expect(InterfaceBuilderChecks.check(model, against: InterfaceBuilderCatalog([]), options: .app) == [])
+        #expect(InterfaceBuilderChecks.check(model, interfaceFiles: [], options: .app) == [])
+    }
+}
+
+// MARK: - One mistake each
+
+/// One cross-check case: Swift text in, IB fixtures in, formatted diagnostics out.
+struct InterfaceBuilderCheckCase: CustomTestStringConvertible, Sendable {
+    var name: String
+    var swift: String
+    var interfaceFiles: [String]
+    var diagnostics: [String]
+    var testDescription: String { name }
+}
+
+@Suite struct InterfaceBuilderChecksMistakeTests {
+    static let cases: [InterfaceBuilderCheckCase] = [
+        InterfaceBuilderCheckCase(
+            name: "wrong root class",
+            swift: "import UIKit\nfinal class ProfileCell: UITableViewCell, NibReusable {}\n",
+            interfaceFiles: ["Cases/WrongRootClass/ProfileCell.xib"],
+            diagnostics: ["""
+                App.swift:2:13: error: 'ProfileCell' is NibLoadable but the root view of ProfileCell.xib is of class \
+                'PhotoCell'; set its Custom Class to 'ProfileCell' in the Identity inspector
+                Cases/WrongRootClass/ProfileCell.xib:11:9: note: root view declared here
+                """]),
+        InterfaceBuilderCheckCase(
+            name: "missing reuse identifier",
+            swift: "import UIKit\nfinal class ProfileCell: UITableViewCell, NibReusable {}\n",
+            interfaceFiles: ["Cases/MissingReuseIdentifier/ProfileCell.xib"],
+            diagnostics: ["""
+                App.swift:2:13: error: 'ProfileCell' is Reusable with the identifier 'ProfileCell' but the root view \
+                of ProfileCell.xib has no reuse identifier; set its Identifier to 'ProfileCell' in the Attributes \
+                inspector
+                Cases/MissingReuseIdentifier/ProfileCell.xib:11:9: note: root view declared here
+                """]),
+        InterfaceBuilderCheckCase(
+            name: "different reuse identifier",
+            swift: "import UIKit\nfinal class ProfileCell: UITableViewCell, NibReusable {}\n",
+            interfaceFiles: ["Cases/DifferentReuseIdentifier/ProfileCell.xib"],
+            diagnostics: ["""
+                App.swift:2:13: error: 'ProfileCell' is Reusable with the identifier 'ProfileCell' but the root view \
+                of ProfileCell.xib has the reuse identifier 'Profile'; set its Identifier to 'ProfileCell' in the \
+                Attributes inspector
+                Cases/DifferentReuseIdentifier/ProfileCell.xib:11:9: note: root view declared here
+                """]),
+        InterfaceBuilderCheckCase(
+            name: "missing XIB",
+            swift: "import UIKit\nfinal class ProfileCell: UITableViewCell, NibReusable {}\n",
+            interfaceFiles: ["App/CardView.xib"],
+            diagnostics: ["""
+                App.swift:2:13: error: 'ProfileCell' is NibLoadable but no XIB named 'ProfileCell' is among the \
+                inputs; add ProfileCell.xib to the target or provide 'static var nib'
+                """]),
+        InterfaceBuilderCheckCase(
+            name: "File's Owner mismatch",
+            swift: "import UIKit\nfinal class BannerView: UIView, NibOwnerLoadable {}\n",
+            interfaceFiles: ["Cases/FilesOwnerMismatch/BannerView.xib"],
+            diagnostics: ["""
+                App.swift:2:13: error: 'BannerView' is NibOwnerLoadable but the File's Owner of BannerView.xib is of \
+                class 'HeaderView'; set its Custom Class to 'BannerView' in the Identity inspector
+                Cases/FilesOwnerMismatch/BannerView.xib:9:9: note: File's Owner declared here
+                """]),
+        InterfaceBuilderCheckCase(
+            name: "missing storyboard",
+            swift: "import UIKit\nfinal class LoginViewController: UIViewController, StoryboardBased {}\n",
+            interfaceFiles: ["App/Base.lproj/Main.storyboard"],
+            diagnostics: ["""
+                App.swift:2:13: error: 'LoginViewController' is StoryboardBased but no storyboard named \
+                'LoginViewController' is among the inputs; add LoginViewController.storyboard to the target or \
+                provide 'static var sceneStoryboard'
+                """]),
+        InterfaceBuilderCheckCase(
+            name: "no initial view controller",
+            swift: "import UIKit\nfinal class LoginViewController: UIViewController, StoryboardBased {}\n",
+            interfaceFiles: ["Cases/NoInitialViewController/LoginViewController.storyboard"],
+            diagnostics: ["""
+                App.swift:2:13: error: 'LoginViewController' is StoryboardBased but LoginViewController.storyboard \
+                has no initial view controller; select the scene of 'LoginViewController' and check Is Initial View \
+                Controller in the Attributes inspector
+                Cases/NoInitialViewController/LoginViewController.storyboard:11:17: note: scene of \
+                'LoginViewController' declared here
+                """]),
+        InterfaceBuilderCheckCase(
+            name: "wrong initial class",
+            swift: "import UIKit\nfinal class LoginViewController: UIViewController, StoryboardBased {}\n",
+            interfaceFiles: ["Cases/WrongInitialClass/LoginViewController.storyboard"],
+            diagnostics: ["""
+                App.swift:2:13: error: 'LoginViewController' is StoryboardBased but the initial view controller of \
+                LoginViewController.storyboard is of class 'UINavigationController'; set its Custom Class to \
+                'LoginViewController' in the Identity inspector
+                Cases/WrongInitialClass/LoginViewController.storyboard:11:17: note: initial view controller declared \
+                here
+                """]),
+        InterfaceBuilderCheckCase(
+            name: "missing scene identifier",
+            swift: """
+                import UIKit
+                final class FeedViewController: UITableViewController, StoryboardSceneBased {
+                    static let sceneStoryboard = UIStoryboard(name: "Main", bundle: nil)
+                }
+                """,
+            interfaceFiles: ["Cases/MissingScene/Main.storyboard"],
+            diagnostics: ["""
+                App.swift:2:13: error: 'FeedViewController' is StoryboardSceneBased but Main.storyboard has no scene \
+                with Storyboard ID 'FeedViewController'; set the Storyboard ID of the scene of 'FeedViewController' \
+                to 'FeedViewController' in the Identity inspector
+                Cases/MissingScene/Main.storyboard:25:17: note: scene of 'FeedViewController' declared here
+                """]),
+        InterfaceBuilderCheckCase(
+            name: "wrong scene class",
+            swift: """
+                import UIKit
+                final class FeedViewController: UITableViewController, StoryboardSceneBased {
+                    static let sceneStoryboard = UIStoryboard(name: "Main", bundle: nil)
+                }
+                """,
+            interfaceFiles: ["Cases/WrongSceneClass/Main.storyboard"],
+            diagnostics: ["""
+                App.swift:2:13: error: 'FeedViewController' is StoryboardSceneBased but the scene with Storyboard ID \
+                'FeedViewController' in Main.storyboard is of class 'TimelineViewController'; set its Custom Class \
+                to 'FeedViewController' in the Identity inspector
+                Cases/WrongSceneClass/Main.storyboard:11:17: note: scene declared here
+                """]),
+        InterfaceBuilderCheckCase(
+            name: "prototype cell identifier mismatch",
+            swift: "import UIKit\nfinal class PostCell: UITableViewCell, Reusable {}\n",
+            interfaceFiles: ["Cases/PrototypeMismatch/Main.storyboard"],
+            diagnostics: ["""
+                App.swift:2:13: error: 'PostCell' is Reusable with the identifier 'PostCell' but its prototype in \
+                Main.storyboard has the reuse identifier 'Post'; set its Identifier to 'PostCell' in the Attributes \
+                inspector
+                Cases/PrototypeMismatch/Main.storyboard:15:29: note: prototype declared here
+                """]),
+        InterfaceBuilderCheckCase(
+            name: "localized copy wrong in fr.lproj only",
+            swift: """
+                import UIKit
+                final class FeedViewController: UITableViewController, StoryboardSceneBased {
+                    static let sceneStoryboard = UIStoryboard(name: "Main", bundle: nil)
+                }
+                """,
+            interfaceFiles: ["Cases/Localized/Base.lproj/Main.storyboard", "Cases/Localized/fr.lproj/Main.storyboard"],
+            diagnostics: ["""
+                App.swift:2:13: error: 'FeedViewController' is StoryboardSceneBased but fr.lproj/Main.storyboard has \
+                no scene with Storyboard ID 'FeedViewController'; set the Storyboard ID of the scene of \
+                'FeedViewController' to 'FeedViewController' in the Identity inspector
+                Cases/Localized/fr.lproj/Main.storyboard:11:17: note: scene of 'FeedViewController' declared here
+                """]),
+        InterfaceBuilderCheckCase(
+            name: "class of another module",
+            swift: "import UIKit\nfinal class CardView: UIView, NibLoadable {}\n",
+            interfaceFiles: ["Cases/OtherModule/CardView.xib"],
+            diagnostics: ["""
+                App.swift:2:13: error: 'CardView' is NibLoadable but the root view of CardView.xib is of class \
+                'CardView' from module 'DesignKit', not 'App'; set its Module to 'App' or check Inherit Module From \
+                Target in the Identity inspector
+                Cases/OtherModule/CardView.xib:11:9: note: root view declared here
+                """]),
+        InterfaceBuilderCheckCase(
+            name: "view controller XIB whose File's Owner has no custom class",
+            swift: "import UIKit\nfinal class OnboardingViewController: UIViewController, NibLoadable {}\n",
+            interfaceFiles: ["Cases/ControllerOwner/OnboardingViewController.xib"],
+            diagnostics: ["""
+                App.swift:2:13: error: 'OnboardingViewController' is NibLoadable but the File's Owner of \
+                OnboardingViewController.xib has no custom class; set its Custom Class to 'OnboardingViewController' \
+                in the Identity inspector
+                Cases/ControllerOwner/OnboardingViewController.xib:9:9: note: File's Owner declared here
+                """]),
+        InterfaceBuilderCheckCase(
+            name: "AppKit class whose only XIB is for iOS",
+            swift: "import AppKit\nfinal class CardView: NSView, NibLoadable {}\n",
+            interfaceFiles: ["App/CardView.xib"],
+            diagnostics: ["""
+                App.swift:2:13: error: 'CardView' is NibLoadable but no AppKit XIB named 'CardView' is among the \
+                inputs; add CardView.xib to the target or provide 'static var nib'
+                App/CardView.xib:1:1: note: this XIB is for UIKit, so an AppKit class cannot load it
+                """]),
+        InterfaceBuilderCheckCase(
+            name: "user's nib name literal that names no XIB",
+            swift: """
+                import UIKit
+                final class ProfileCell: UITableViewCell, NibReusable {
+                    static var nib: UINib { UINib(nibName: "ProfileRow", bundle: nil) }
+                }
+                """,
+            interfaceFiles: ["App/ProfileCell.xib"],
+            diagnostics: ["""
+                App.swift:2:13: error: 'ProfileCell' is NibLoadable but no XIB named 'ProfileRow' is among the \
+                inputs; add ProfileRow.xib to the target or correct the name in 'static var nib'
+                """]),
+        InterfaceBuilderCheckCase(
+            name: "malformed XIB is reported by the reader only",
+            swift: "import UIKit\nfinal class ProfileCell: UITableViewCell, NibReusable {}\n",
+            interfaceFiles: ["Cases/Malformed/ProfileCell.xib"],
+            diagnostics: ["""
+                Cases/Malformed/ProfileCell.xib:23:12: error: malformed XML in Interface Builder file: opening and \
+                ending tag mismatch
+                """]),
+    ]
+
+    @Test(arguments: cases)
+    func mistake(_ testCase: InterfaceBuilderCheckCase) throws {
+        let diagnostics = try CheckFixture.diagnostics(swift: testCase.swift, interfaceFiles: testCase.interfaceFiles)
+        #expect(diagnostics == testCase.diagnostics)
+    }
+}
+
+// MARK: - Rules
+
+/// An IB document written inline: a UIKit XIB or storyboard, or an AppKit storyboard, whose objects start on line 4.
+private enum Inline {
+    /// A UIKit (or AppKit) XIB holding the given top-level objects.
+    static func xib(appKit: Bool = false, _ objects: String) -> String {
+        let type = appKit ? "com.apple.InterfaceBuilder3.Cocoa.XIB" : "com.apple.InterfaceBuilder3.CocoaTouch.XIB"
+        let runtime = appKit ? "MacOSX.Cocoa" : "iOS.CocoaTouch"
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="\(type)" version="3.0" targetRuntime="\(runtime)">
+                <objects>
+            \(objects)
+                </objects>
+            </document>
+            """
+    }
+
+    /// A UIKit (or AppKit) storyboard holding the given scenes.
+    static func storyboard(initial: String? = nil, appKit: Bool = false, _ scenes: String) -> String {
+        let type = appKit ? "com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB"
+            : "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"
+        let runtime = appKit ? "MacOSX.Cocoa" : "iOS.CocoaTouch"
+        let initialAttribute = initial.map { " initialViewController=\"\($0)\"" } ?? ""
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="\(type)" version="3.0" targetRuntime="\(runtime)"\(initialAttribute)>
+                <scenes>
+            \(scenes)
+                </scenes>
+            </document>
+            """
+    }
+
+    /// A scene holding a UIKit table view controller with the given prototype cells.
+    static func tableScene(_ cells: String) -> String {
+        """
+                <scene sceneID="sc-1"><objects>
+                    <tableViewController id="vc-1" sceneMemberID="viewController"><tableView id="tv-1"><prototypes>
+        \(cells)
+                    </prototypes></tableView></tableViewController>
+                </objects></scene>
+        """
+    }
+
+    /// The formatted diagnostics of checking inline IB files against in-memory Swift.
+    static func diagnostics(
+        _ swift: String,
+        _ files: [(String, String)],
+        options: GenerationOptions = .app
+    ) -> [String] {
+        let model = buildModel([("App.swift", swift)], options: options)
+        let sources = files.map { SourceFile(path: $0.0, text: $0.1) }
+        return InterfaceBuilderChecks.check(model, interfaceFiles: sources, options: options).map(\.formatted)
+    }
+}
+
+@Suite struct InterfaceBuilderChecksRuleTests {
+    @Test func qualifiedIdentifiersAreExpectedWhenTheOptionIsOn() {
+        let swift = "enum Gallery {\n    final class ThumbnailCell: UICollectionViewCell, Reusable {}\n}\n"
+        let cell = """
+                            <collectionViewCell id="c-1" reuseIdentifier="ThumbnailCell" customClass="ThumbnailCell" \
+            customModule="App" customModuleProvider="target"/>
+            """
+        let files = [("Main.storyboard", Inline.storyboard(Inline.tableScene(cell)))]
+        #expect(Inline.diagnostics(swift, files) == [])
+        var qualified = GenerationOptions.app
+        qualified.qualifiedIdentifiers = true
+        #expect(Inline.diagnostics(swift, files, options: qualified) == ["""
+            App.swift:2:17: error: 'Gallery.ThumbnailCell' is Reusable with the identifier 'Gallery.ThumbnailCell' but \
+            its prototype in Main.storyboard has the reuse identifier 'ThumbnailCell'; set its Identifier to \
+            'Gallery.ThumbnailCell' in the Attributes inspector
+            Main.storyboard:6:17: note: prototype declared here
+            """])
+    }
+
+    @Test func identifiersInheritedFromAnAncestorAreTheAncestorsLiteral() {
+        let swift = """
+            class BaseCell: UITableViewCell, Reusable {
+                static var reuseIdentifier: String { "Row" }
+            }
+            final class ChildCell: BaseCell {}
+            final class OtherCell: BaseCell {}
+            """
+        let cells = """
+                            <tableViewCell id="c-1" reuseIdentifier="Row" customClass="ChildCell"/>
+                            <tableViewCell id="c-2" reuseIdentifier="OtherCell" customClass="OtherCell"/>
+            """
+        #expect(Inline.diagnostics(swift, [("Main.storyboard", Inline.storyboard(Inline.tableScene(cells)))]) == ["""
+            App.swift:5:13: error: 'OtherCell' is Reusable with the identifier 'Row' but its prototype in \
+            Main.storyboard has the reuse identifier 'OtherCell'; set its Identifier to 'Row' in the Attributes \
+            inspector
+            Main.storyboard:7:17: note: prototype declared here
+            """])
+    }
+
+    @Test func reusableViewChecksTheDefaultReuseIdentifier() {
+        let swift = "final class ListItemCell: UITableViewCell, ReusableView {}\n"
+        let cells = "                <tableViewCell id=\"c-1\" reuseIdentifier=\"Item\" customClass=\"ListItemCell\"/>"
+        #expect(Inline.diagnostics(swift, [("Main.storyboard", Inline.storyboard(Inline.tableScene(cells)))]) == ["""
+            App.swift:1:13: error: 'ListItemCell' is ReusableView with the identifier 'ListItemCell' but its prototype \
+            in Main.storyboard has the reuse identifier 'Item'; set its Identifier to 'ListItemCell' in the Attributes \
+            inspector
+            Main.storyboard:6:17: note: prototype declared here
+            """])
+    }
+
+    @Test func prototypesOfAnotherModuleAreNotOurs() {
+        let swift = "final class PostCell: UITableViewCell, Reusable {}\n"
+        let cells = """
+                            <tableViewCell id="c-1" reuseIdentifier="X" customClass="PostCell" customModule="FeedKit"/>
+                            <tableViewCell id="c-2" reuseIdentifier="Y" customClass="PostCell" customModule="OldName" \
+            customModuleProvider="target"/>
+            """
+        // The first is another module's PostCell; the second follows the target, whatever module it recorded.
+        #expect(Inline.diagnostics(swift, [("Main.storyboard", Inline.storyboard(Inline.tableScene(cells)))]) == ["""
+            App.swift:1:13: error: 'PostCell' is Reusable with the identifier 'PostCell' but its prototype in \
+            Main.storyboard has the reuse identifier 'Y'; set its Identifier to 'PostCell' in the Attributes inspector
+            Main.storyboard:7:17: note: prototype declared here
+            """])
+    }
+
+    @Test func appKitPrototypesUseTheirIdentifier() {
+        let swift = "import AppKit\nfinal class FileCellView: NSTableCellView, Reusable {}\n"
+        let scene = """
+                    <scene sceneID="sc-1"><objects>
+                        <viewController id="vc-1" sceneMemberID="viewController"><view key="view" id="v-1">
+                            <tableCellView identifier="File" id="c-1" customClass="FileCellView"/>
+                        </view></viewController>
+                    </objects></scene>
+            """
+        #expect(Inline.diagnostics(swift, [("Mac.storyboard", Inline.storyboard(appKit: true, scene))]) == ["""
+            App.swift:2:13: error: 'FileCellView' is Reusable with the identifier 'FileCellView' but its prototype in \
+            Mac.storyboard has the reuse identifier 'File'; set its Identifier to 'FileCellView' in the Identity \
+            inspector
+            Mac.storyboard:6:17: note: prototype declared here
+            """])
+    }
+
+    @Test func everyWrongLocalizedCopyIsReported() throws {
+        let swift = "final class PostCell: UITableViewCell, Reusable {\n    static let reuseIdentifier = \"Post\"\n}\n"
+        let files = ["App/Base.lproj/Main.storyboard", "App/fr.lproj/Main.storyboard"]
+        #expect(try CheckFixture.diagnostics(swift: swift, interfaceFiles: files) == [
+            """
+            App.swift:1:13: error: 'PostCell' is Reusable with the identifier 'Post' but its prototype in \
+            Base.lproj/Main.storyboard has the reuse identifier 'PostCell'; set its Identifier to 'Post' in the \
+            Attributes inspector
+            App/Base.lproj/Main.storyboard:29:29: note: prototype declared here
+            """,
+            """
+            App.swift:1:13: error: 'PostCell' is Reusable with the identifier 'Post' but its prototype in \
+            fr.lproj/Main.storyboard has the reuse identifier 'PostCell'; set its Identifier to 'Post' in the \
+            Attributes inspector
+            App/fr.lproj/Main.storyboard:29:29: note: prototype declared here
+            """,
+        ])
+    }
+
+    @Test func xibWithoutTopLevelView() {
+        let swift = "final class CardView: UIView, NibLoadable {}\n"
+        let objects = "        <placeholder placeholderIdentifier=\"IBFilesOwner\" id=\"-1\"/>"
+        #expect(Inline.diagnostics(swift, [("CardView.xib", Inline.xib(objects))]) == ["""
+            App.swift:1:13: error: 'CardView' is NibLoadable but CardView.xib has no top-level view; add a view of \
+            class 'CardView' to it
+            CardView.xib:1:1: note: the XIB starts here
+            """])
+    }
+
+    @Test func appKitCollectionViewItemIsTheTopLevelItemOrTheFilesOwner() {
+        let swift = """
+            import AppKit
+            final class PhotoItem: NSCollectionViewItem, NibLoadable {}
+            final class AlbumItem: NSCollectionViewItem, NibLoadable {}
+            """
+        let photo = """
+                    <customObject id="-2" userLabel="File's Owner"/>
+                    <collectionViewItem id="i-1" customClass="AlbumItem"/>
+            """
+        let album = "        <customObject id=\"-2\" userLabel=\"File's Owner\" customClass=\"AlbumItem\"/>"
+        let files = [
+            ("PhotoItem.xib", Inline.xib(appKit: true, photo)), ("AlbumItem.xib", Inline.xib(appKit: true, album)),
+        ]
+        #expect(Inline.diagnostics(swift, files) == ["""
+            App.swift:2:13: error: 'PhotoItem' is NibLoadable but the collection view item of PhotoItem.xib is of \
+            class 'AlbumItem'; set its Custom Class to 'PhotoItem' in the Identity inspector
+            PhotoItem.xib:5:9: note: collection view item declared here
+            """])
+    }
+
+    @Test func storyboardWithoutTheClassesSceneIsPointedAtAsAWhole() {
+        let swift = """
+            final class SettingsViewController: UIViewController, StoryboardSceneBased {
+                static let sceneStoryboard = UIStoryboard(name: "Settings", bundle: .main)
+                static let sceneIdentifier = "settings"
+            }
+            """
+        let scene = """
+                    <scene sceneID="sc-1"><objects>
+                        <viewController storyboardIdentifier="about" id="vc-1" sceneMemberID="viewController"/>
+                    </objects></scene>
+            """
+        #expect(Inline.diagnostics(swift, [("Settings.storyboard", Inline.storyboard(scene))]) == ["""
+            App.swift:1:13: error: 'SettingsViewController' is StoryboardSceneBased but Settings.storyboard has no \
+            scene with Storyboard ID 'settings'; set the Storyboard ID of the scene of 'SettingsViewController' to \
+            'settings' in the Identity inspector
+            Settings.storyboard:1:1: note: the storyboard starts here
+            """])
+    }
+
+    @Test func initialStoryboardReferenceIsNotFollowed() {
+        let swift = "final class LoginViewController: UIViewController, StoryboardBased {}\n"
+        let scene = """
+                    <scene sceneID="sc-1"><objects>
+                        <viewControllerPlaceholder storyboardName="Auth" id="r-1" sceneMemberID="viewController"/>
+                    </objects></scene>
+            """
+        let files = [("LoginViewController.storyboard", Inline.storyboard(initial: "r-1", scene))]
+        #expect(Inline.diagnostics(swift, files) == [])
+    }
+
+    @Test func unknownKindIsCheckedForExistenceOnly() {
+        let swift = """
+            final class Badge: ThirdPartyView, NibLoadable {}
+            final class Chip: ThirdPartyView, NibLoadable {}
+            """
+        let objects = "        <view id=\"v-1\" customClass=\"Other\"/>"
+        // Badge's XIB root is another class, but a class of unknown kind may be loaded either way.
+        #expect(Inline.diagnostics(swift, [("Badge.xib", Inline.xib(objects))]) == ["""
+            App.swift:2:13: error: 'Chip' is NibLoadable but no XIB named 'Chip' is among the inputs; add Chip.xib to \
+            the target or provide 'static var nib'
+            """])
+    }
+
+    @Test func unreadableFileOfAnotherNameDoesNotHideAMissingOne() {
+        let swift = "final class CardView: UIView, NibLoadable {}\nfinal class ChipView: UIView, NibLoadable {}\n"
+        let files = [("ChipView.xib", "<document>"), ("CardView.storyboard", "not xml")]
+        // ChipView.xib exists but cannot be read: the reader says so, and ChipView is not also missing.
+        #expect(Inline.diagnostics(swift, files) == [
+            """
+            App.swift:1:13: error: 'CardView' is NibLoadable but no XIB named 'CardView' is among the inputs; add \
+            CardView.xib to the target or provide 'static var nib'
+            """,
+            """
+            CardView.storyboard:1:1: error: malformed XML in Interface Builder file: the document does not start with \
+            an element
+            """,
+            """
+            ChipView.xib:1:11: error: malformed XML in Interface Builder file: extra content at the end of the document
+            """,
+        ])
+    }
+
+    @Test func aFileGivenTwiceIsReportedOnce() throws {
+        let swift = "import UIKit\nfinal class PostCell: UITableViewCell, Reusable {}\n"
+        let file = "Cases/PrototypeMismatch/Main.storyboard"
+        let once = try CheckFixture.diagnostics(swift: swift, interfaceFiles: [file])
+        #expect(once.count == 1)
+        #expect(try CheckFixture.diagnostics(swift: swift, interfaceFiles: [file, file]) == once)
+    }
+
+    @Test func inputOrderDoesNotChangeTheResult() throws {
+        let swift = InterfaceBuilderChecksMistakeTests.cases.map(\.swift).joined(separator: "\n")
+        let files = Array(Set(InterfaceBuilderChecksMistakeTests.cases.flatMap(\.interfaceFiles))).sorted()
+        let forward = try CheckFixture.diagnostics(swift: swift, interfaceFiles: files)
+        let backward = try CheckFixture.diagnostics(swift: swift, interfaceFiles: files.reversed())
+        #expect(!forward.isEmpty)
+        #expect(forward == backward)
+    }
+}
