@@ -43,8 +43,8 @@ public enum Generator {
     ) -> GenerationResult {
         let sources = swiftFiles.filter { !GeneratedFile.isGenerated($0.bytes) }
         let model = ModelBuilder.build(scan(sources), options: options)
-        let (catalog, interfaceDiagnostics) = readInterfaceFiles(interfaceFiles)
-        let diagnostics = (model.diagnostics + interfaceDiagnostics + crossCheck(model, catalog, options)).sorted()
+        let interfaceDiagnostics = InterfaceBuilderChecks.check(model, interfaceFiles: interfaceFiles, options: options)
+        let diagnostics = (model.diagnostics + interfaceDiagnostics).sorted()
         switch options.format {
         case .json:
             return GenerationResult(output: ModelJSON.render(model, diagnostics: diagnostics), diagnostics: diagnostics)
@@ -82,24 +82,6 @@ public enum Generator {
 
     private static func templateFileName(_ name: String) -> String {
         BuiltInTemplates.all[name] != nil ? "Templates/\(name).mustache" : name
-    }
-
-    /// Reads the `.xib` and `.storyboard` files into a catalog; unreadable ones become diagnostics.
-    static func readInterfaceFiles(_ files: [SourceFile]) -> (InterfaceBuilderCatalog, [Diagnostic]) {
-        var documents: [InterfaceBuilderDocument] = []
-        var diagnostics: [Diagnostic] = []
-        for file in files {
-            let (document, problems) = InterfaceBuilderReader.read(file)
-            if let document { documents.append(document) }
-            diagnostics += problems
-        }
-        return (InterfaceBuilderCatalog(documents), diagnostics)
-    }
-
-    /// The IB cross-checks; none run when no IB file is among the inputs.
-    static func crossCheck(_ model: Model, _ catalog: InterfaceBuilderCatalog, _ options: GenerationOptions) -> [Diagnostic] {
-        guard !catalog.isEmpty else { return [] }
-        return []
     }
 
     /// Lexes and scans every file, in parallel on all cores; the result is in input order.
