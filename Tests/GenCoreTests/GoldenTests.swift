@@ -54,6 +54,18 @@ import Testing
         #expect(result.output == expected)
     }
 
+    @Test func theExampleAppWithItsXIBsAndStoryboardsHasNoDiagnostics() throws {
+        let folder = Self.repository.appendingPathComponent("Examples/SampleApp/Resources")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        let interfaceFiles = try names.map { name in
+            SourceFile(path: "Examples/SampleApp/Resources/\(name)", bytes: Array(try Data(contentsOf: folder.appendingPathComponent(name))))
+        }
+        #expect(interfaceFiles.count == 5)
+        let result = Generator.generate(
+            swiftFiles: try Self.sources(in: "Examples/SampleApp"), interfaceFiles: interfaceFiles, options: GenerationOptions())
+        #expect(result.diagnostics.map(\.formatted) == [])
+    }
+
     @Test func shuffledInputsGiveTheSameBytes() throws {
         let files = try Self.sources(in: "Tests/GenCoreTests/Fixtures/Golden/hierarchy/input")
             + Self.sources(in: "Examples/SampleApp")
