@@ -93,4 +93,31 @@ import Testing
         #expect(refused.output.contains("target 'App' already uses ReusableGenPlugin"), "\(refused.output)")
         #expect(!FileManager.default.fileExists(atPath: Self.fixture.appendingPathComponent("Sources/App/App+ReusableGen.swift").path))
     }
+
+    @Test func interfaceBuilderResourcesAreInputsAndTheirMistakesFailTheBuild() throws {
+        let marker = "Generating reusable views for InterfaceApp"
+        let xib = Self.fixture.appendingPathComponent("Sources/InterfaceApp/Resources/ProfileCell.xib")
+        let original = try Data(contentsOf: xib)
+        defer { try? original.write(to: xib) }
+        let text = String(decoding: original, as: UTF8.self)
+
+        let first = try Self.swift(["build", "--target", "InterfaceApp"])
+        #expect(first.status == 0, "\(first.output)")
+        let unchanged = try Self.swift(["build", "--target", "InterfaceApp"])
+        #expect(unchanged.status == 0 && !unchanged.output.contains(marker), "\(unchanged.output)")
+
+        try Data(text.replacingOccurrences(of: "text=\"Author\"", with: "text=\"Writer\"").utf8).write(to: xib)
+        let edited = try Self.swift(["build", "--target", "InterfaceApp"])
+        #expect(edited.status == 0 && edited.output.contains(marker), "\(edited.output)")
+
+        try Data(text.replacingOccurrences(of: "reuseIdentifier=\"ProfileCell\"", with: "reuseIdentifier=\"Profile\"").utf8).write(to: xib)
+        let broken = try Self.swift(["build", "--target", "InterfaceApp"])
+        #expect(broken.status != 0)
+        #expect(broken.output.contains("""
+            Sources/InterfaceApp/Screens.swift:4:13: error: 'ProfileCell' is Reusable with the identifier 'ProfileCell' but \
+            the root view of ProfileCell.xib has the reuse identifier 'Profile'; set its Identifier to 'ProfileCell' in the \
+            Attributes inspector
+            """), "\(broken.output)")
+        #expect(broken.output.contains("Sources/InterfaceApp/Resources/ProfileCell.xib:9:9: note: root view declared here"), "\(broken.output)")
+    }
 }

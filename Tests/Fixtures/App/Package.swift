@@ -32,6 +32,14 @@ let package = Package(
             swiftSettings: strict + [.define("FIXTURE_FLAG")],
             plugins: [.plugin(name: "ReusableGenPlugin", package: "reusable-gen")]
         ),
+        // An app whose XIB and storyboard are resources: the plugin passes them to the tool, which checks them.
+        .target(
+            name: "InterfaceApp",
+            dependencies: ["UIKit"],
+            resources: [.process("Resources")],
+            swiftSettings: strict,
+            plugins: [.plugin(name: "ReusableGenPlugin", package: "reusable-gen")]
+        ),
         // A target that keeps its generated file in git, written by `swift package generate-reusable`.
         .target(name: "CheckedIn", dependencies: ["UIKit"], swiftSettings: strict),
         // A stand-in for the Reusable library, built as SwiftPM builds it for an app (Swift 5 mode, its warnings
