@@ -12,7 +12,7 @@ extension DeclarationScan {
         let generics = readGenericClause()
         let inheritance = isPunctuation(index, ":") ? readInheritance() : []
         let whereClause = readWhereClause()
-        guard isPunctuation(index, "{") else { return }
+        guard isPunctuation(index, "{"), !isTooDeep() else { return }
 
         let enclosing = enclosingQualifiedName
         let enclosingCap = scopes.last?.accessCap
@@ -50,7 +50,7 @@ extension DeclarationScan {
         guard let extended = readTypeReference() else { return }
         let inheritance = isPunctuation(index, ":") ? readInheritance() : []
         let whereClause = readWhereClause()
-        guard isPunctuation(index, "{") else { return }
+        guard isPunctuation(index, "{"), !isTooDeep() else { return }
         result.extensions.append(ExtensionDeclaration(
             extendedType: extended,
             location: extended.location,
@@ -82,6 +82,7 @@ extension DeclarationScan {
                   matches(tokens[index], "&") else { break }
             index += 1
         }
+        guard !isTooDeep() else { return }
         let enclosing = enclosingQualifiedName
         result.typealiases.append(TypealiasDeclaration(
             name: aliasName,

@@ -11,6 +11,8 @@
 /// - A declaration's conditions are the enclosing `#if` branches, each written as the condition under which that
 ///   branch compiles: `#elseif B` after `#if A` is `!A && (B)`.
 /// - Members are recognised only as `static`/`class` properties directly in a type or extension body.
+/// - Declarations nested more than `maximumNesting` types, extensions or `#if` blocks deep are not recorded (one
+///   warning per file says so): real code never comes close, and the cap keeps hostile input linear in time and memory.
 public enum DeclarationScanner {
     /// Scans a lexed file; never fails: unexpected tokens end the declaration being read and scanning goes on.
     public static func scan(_ file: SourceFile, _ lexed: LexedFile) -> ScannedFile {
@@ -77,7 +79,12 @@ struct DeclarationScan {
     let breakBefore: [Bool]
     var index = 0
     var scopes: [Scope] = []
+    /// The qualified names of the enclosing type and extension scopes, outermost first.
+    var namedScopes: [String] = []
+    /// How many of `scopes` are code blocks.
+    var codeDepth = 0
     var conditionFrames: [ConditionFrame] = []
+    var reportedTooDeep = false
     var pending = Modifiers()
     var pendingBody: Scope?
     var result: ScannedFile
@@ -119,19 +126,37 @@ struct DeclarationScan {
     }
 
     mutating func openScope() {
-        if let body = pendingBody {
-            scopes.append(body)
-            pendingBody = nil
-        } else {
-            scopes.append(Scope(kind: .code, qualifiedName: nil, accessCap: scopes.last?.accessCap))
-        }
+        let scope = pendingBody ?? Scope(kind: .code, qualifiedName: nil, accessCap: scopes.last?.accessCap)
+        scopes.append(scope)
+        if let name = scope.qualifiedName { namedScopes.append(name) }
+        if scope.kind == .code { codeDepth += 1 }
+        pendingBody = nil
         pending = Modifiers()
     }
 
     mutating func closeScope() {
-        if !scopes.isEmpty { scopes.removeLast() }
+        if let scope = scopes.popLast() {
+            if scope.qualifiedName != nil { namedScopes.removeLast() }
+            if scope.kind == .code { codeDepth -= 1 }
+        }
         pendingBody = nil
         pending = Modifiers()
+    }
+
+    /// The most nested types, extensions or `#if` blocks a recorded declaration may sit in.
+    static let maximumNesting = 256
+
+    /// Whether a declaration at the cursor is too deeply nested to record (warning once per file).
+    mutating func isTooDeep() -> Bool {
+        guard namedScopes.count >= Self.maximumNesting || conditionFrames.count >= Self.maximumNesting else { return false }
+        if !reportedTooDeep {
+            reportedTooDeep = true
+            result.diagnostics.append(Diagnostic(
+                .warning,
+                "declarations nested more than \(Self.maximumNesting) types, extensions or #if blocks deep are not scanned",
+                at: location(index)))
+        }
+        return true
     }
 
     // MARK: - Identifiers and keywords
@@ -296,11 +321,11 @@ struct DeclarationScan {
 
     // MARK: - Context
 
-    var isInCodeBlock: Bool { scopes.contains { $0.kind == .code } }
+    var isInCodeBlock: Bool { codeDepth > 0 }
 
-    var lexicalScope: [String] { scopes.compactMap(\.qualifiedName) }
+    var lexicalScope: [String] { namedScopes }
 
-    var enclosingQualifiedName: String? { scopes.last { $0.qualifiedName != nil }?.qualifiedName }
+    var enclosingQualifiedName: String? { namedScopes.last }
 
     var conditions: [String] { conditionFrames.map(Self.condition(of:)) }
 
