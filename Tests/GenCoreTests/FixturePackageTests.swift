@@ -14,11 +14,11 @@ import Testing
         var output: String
     }
 
-    static func swift(_ arguments: [String]) throws -> Run {
+    static func swift(_ arguments: [String], in folder: URL = fixture) throws -> Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swift"] + arguments
-        process.currentDirectoryURL = fixture
+        process.currentDirectoryURL = folder
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
@@ -119,5 +119,27 @@ import Testing
             Attributes inspector
             """), "\(broken.output)")
         #expect(broken.output.contains("Sources/InterfaceApp/Resources/ProfileCell.xib:9:9: note: root view declared here"), "\(broken.output)")
+    }
+
+    @Test func aBadConfigurationFileFailsTheBuildAtItsPosition() throws {
+        let configuration = Self.fixture.appendingPathComponent("Sources/InterfaceApp/reusable-gen.json")
+        defer { try? FileManager.default.removeItem(at: configuration) }
+        try Data("{\n  \"tempate\": \"uikit\"\n}\n".utf8).write(to: configuration)
+        let broken = try Self.swift(["build", "--target", "InterfaceApp"])
+        #expect(broken.status != 0)
+        #expect(broken.output.contains(
+            "Sources/InterfaceApp/reusable-gen.json:2:3: error: unknown key 'tempate' (did you mean 'template'?)"
+        ), "\(broken.output)")
+        try FileManager.default.removeItem(at: configuration)
+        let repaired = try Self.swift(["build", "--target", "InterfaceApp"])
+        #expect(repaired.status == 0, "\(repaired.output)")
+    }
+
+    @Test func aTargetWithoutSwiftSourcesGetsThePluginsOwnMessage() throws {
+        let folder = Self.fixture.deletingLastPathComponent().appendingPathComponent("PluginErrors")
+        let build = try Self.swift(["build"], in: folder)
+        #expect(build.status != 0)
+        #expect(build.output.contains("error: reusable-gen: target 'CLib' has no Swift sources to generate code for"),
+                "\(build.output)")
     }
 }
