@@ -48,6 +48,18 @@ struct ReusableReadmeTests {
             name: "AvatarView", bundlePath: Bundle(for: AvatarView.self).bundlePath, owner: ObjectIdentifier(avatar)))
     }
 
+    @Test func nibOwnerContentLoadsFromInitWithCoder() throws {
+        StandInRegistry.registerNib(named: "AvatarView", in: Bundle(for: AvatarView.self), StandInNib(rootObjects: [UIView.self]))
+        StandInRegistry.registerNib(named: "ProfileHeader", in: nil, StandInNib(rootObjects: [AvatarView.self]))
+        StandInRegistry.clearLog()
+        let objects = UINib(nibName: "ProfileHeader", bundle: nil).instantiate(withOwner: nil, options: nil)
+        let avatar = try #require(objects.first as? AvatarView)
+        #expect(avatar.subviews.count == 1)
+        #expect(avatar.constraints.count == 4)
+        #expect(StandInRegistry.log.contains(.nibInstantiated(
+            name: "AvatarView", bundlePath: Bundle(for: AvatarView.self).bundlePath, owner: ObjectIdentifier(avatar))))
+    }
+
     @Test func storyboardBasedControllers() {
         StandInRegistry.registerStoryboard(
             named: "LoginViewController", in: Bundle(for: LoginViewController.self),
