@@ -202,7 +202,7 @@ struct JSONDocument {
     private mutating func parseHex(_ escapeStart: Int) throws(JSONSyntaxError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
-            guard index < bytes.count, let digit = Self.hexValue(bytes[index]) else {
+            guard index < bytes.count, let digit = StringLiteral.hexValue(bytes[index]) else {
                 throw JSONSyntaxError(offset: escapeStart, message: "'\\u' must be followed by four hexadecimal digits")
             }
             value = value * 16 + digit
@@ -232,14 +232,5 @@ struct JSONDocument {
         guard index < bytes.count, bytes[index] == UInt8(ascii: character) else { return false }
         index += 1
         return true
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt32? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
-        default: nil
-        }
     }
 }

@@ -74,7 +74,8 @@ public enum StringLiteral {
         return (scalar, position + 1)
     }
 
-    private static func hexValue(_ byte: UInt8) -> UInt32? {
+    /// The value of an ASCII hexadecimal digit, or `nil` for any other byte.
+    static func hexValue(_ byte: UInt8) -> UInt32? {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
         case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
