@@ -1,12 +1,7 @@
 // Written by Scripts/embed-templates from Templates/*.mustache: edit the templates, then run the script.
 
-/// The templates built into the binary, by name; `Templates/<name>.mustache` holds the same text.
-public enum BuiltInTemplates {
-    /// Every built-in template's text, by name.
-    public static let all: [String: String] = [
-        "uikit": uikit,
-    ]
-
+extension BuiltInTemplates {
+    /// The text of Templates/uikit.mustache.
     static let uikit = ####"""
 {{! reusable-gen's UIKit template. The context is documented field by field in Templates/README.md. }}
 {{! To change one part, inherit from this template and override a block (mixins, extras, typeExtras): see Templates/README.md. }}
