@@ -21,12 +21,19 @@ public struct Renderer {
         self.options = options
     }
 
-    /// The template context for the given framework, plus diagnostics for types that cannot be written.
-    public func context(for framework: Framework) -> (TemplateValue, [Diagnostic]) {
+    /// The template context of one framework's section, plus diagnostics for types that cannot be written.
+    ///
+    /// - Parameters:
+    ///   - framework: The section's framework: it lists the classes whose `framework(forcing:)` is this one.
+    ///   - forced: The framework every class of unknown kind is written for, or `nil` to follow each file's imports.
+    ///   - writesHeader: Whether the section opens the file (only the first section writes the header).
+    public func context(
+        for framework: Framework, forcing forced: Framework? = nil, writesHeader: Bool = true
+    ) -> (TemplateValue, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var types: [TemplateValue] = []
         let byName = Dictionary(grouping: model.types, by: \.name)
-        for type in model.types where type.kind.framework == framework || type.kind == .unknown {
+        for type in model.types where type.framework(forcing: forced) == framework {
             guard let swiftName = Self.swiftName(type.name) else {
                 diagnostics.append(Diagnostic(.error, "'\(type.name)' cannot be named in generated Swift code", at: type.location))
                 continue
@@ -36,6 +43,8 @@ public struct Renderer {
         }
         let context: TemplateValue = [
             "header": .string(GeneratedFile.swiftHeader),
+            "writesHeader": .bool(writesHeader),
+            "framework": .string(framework.rawValue),
             "importsReusable": .bool(model.importsReusable),
             "declaresMixins": .bool(!model.importsReusable),
             "access": .string(Self.prefix(options.accessLevel.rawValue)),
@@ -79,9 +88,9 @@ public struct Renderer {
         let isReusableRoot = roots.contains(.reusable)
         let byNib: TemplateValue = ["byNib": .bool(type.mixins.contains(.nibLoadable))]
         func api(_ kind: TypeKind) -> TemplateValue { isReusableRoot && type.kind == kind ? byNib : false }
-        let nibViewController = type.kind == .viewController && roots.contains(.nibLoadable) && type.isFinal
-            && type.genericParameters == nil && hasNibName
-        return [
+        let nibViewController = [.viewController, .appKitViewController].contains(type.kind)
+            && roots.contains(.nibLoadable) && type.isFinal && type.genericParameters == nil && hasNibName
+        let fields: [String: TemplateValue] = [
             "name": .string(swiftName),
             "displayName": .string(type.name),
             "conditions": .array(type.conditions.map { ["condition": .string($0)] }),
@@ -99,6 +108,7 @@ public struct Renderer {
             "supplementaryView": api(.collectionReusableView),
             "nibViewController": .bool(nibViewController),
         ]
+        return .object(fields.merging(appKitFields(type, isReusableRoot: isReusableRoot)) { _, appKit in appKit })
     }
 
     /// Whether the user wrote the member for the type, one of its ancestors or one of its subclasses.
@@ -173,7 +183,7 @@ extension TemplateValue {
     /// Whether a type's context asks the template for any member (types served entirely by an ancestor do not).
     var generatesMembers: Bool {
         let flags = ["nib", "sceneStoryboard", "tableViewCell", "headerFooterView", "collectionViewCell",
-                     "supplementaryView", "nibViewController"]
+                     "supplementaryView", "nibViewController"] + Renderer.appKitFieldNames
         if case .array(let literals)? = self["literals"], !literals.isEmpty { return true }
         return flags.contains { self[$0]?.isTruthy == true }
     }
