@@ -11,14 +11,21 @@ public enum BuiltInTemplates {
     static let appkit = ####"""
 {{! reusable-gen's AppKit template. The context is documented field by field in Templates/README.md. }}
 {{! To change one part, inherit from this template and override a block (mixins, extras, typeExtras): see Templates/README.md. }}
-{{! When a run also writes a UIKit section, this section follows it and writesHeader is false. }}
+{{! When a run also writes a UIKit section, this section follows it: writesHeader is false and followsUIKitSection true. }}
+{{! Alone, the section is guarded against Mac Catalyst (which can import AppKit but not use its views); after a UIKit }}
+{{! section, by !canImport(UIKit), as in `#if canImport(UIKit) … #elseif canImport(AppKit)`, so the two never collide. }}
 {{#writesHeader}}
 {{header}}
 // swiftlint:disable all
 // swift-format-ignore-file
 {{/writesHeader}}
 
+{{#followsUIKitSection}}
 #if canImport(AppKit) && !canImport(UIKit)
+{{/followsUIKitSection}}
+{{^followsUIKitSection}}
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+{{/followsUIKitSection}}
 import AppKit
 {{#importsReusable}}
 import Reusable

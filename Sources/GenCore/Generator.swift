@@ -66,8 +66,10 @@ public enum Generator {
         var diagnostics: [Diagnostic] = []
         let renderer = Renderer(model: model, options: options)
         for (position, section) in plan.sections.enumerated() {
+            let followsUIKitSection = position > 0 && plan.sections[position - 1].framework == .uiKit
             let (context, contextDiagnostics) = renderer.context(
-                for: section.framework, forcing: plan.forced, writesHeader: position == 0)
+                for: section.framework, forcing: plan.forced, writesHeader: position == 0,
+                followsUIKitSection: followsUIKitSection)
             diagnostics += contextDiagnostics
             do {
                 let template = try MustacheTemplate(

@@ -27,8 +27,11 @@ public struct Renderer {
     ///   - framework: The section's framework: it lists the classes whose `framework(forcing:)` is this one.
     ///   - forced: The framework every class of unknown kind is written for, or `nil` to follow each file's imports.
     ///   - writesHeader: Whether the section opens the file (only the first section writes the header).
+    ///   - followsUIKitSection: Whether a UIKit section precedes this one in the file (the AppKit template then
+    ///     guards its section with `!canImport(UIKit)`, as an `#elseif` would).
     public func context(
-        for framework: Framework, forcing forced: Framework? = nil, writesHeader: Bool = true
+        for framework: Framework, forcing forced: Framework? = nil, writesHeader: Bool = true,
+        followsUIKitSection: Bool = false
     ) -> (TemplateValue, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var types: [TemplateValue] = []
@@ -44,6 +47,7 @@ public struct Renderer {
         let context: TemplateValue = [
             "header": .string(GeneratedFile.swiftHeader),
             "writesHeader": .bool(writesHeader),
+            "followsUIKitSection": .bool(followsUIKitSection),
             "framework": .string(framework.rawValue),
             "importsReusable": .bool(model.importsReusable),
             "declaresMixins": .bool(!model.importsReusable),

@@ -21,7 +21,8 @@ import Testing
         output.split(separator: "\n").compactMap { line in
             switch line {
             case "#if canImport(UIKit)": "UIKit"
-            case "#if canImport(AppKit) && !canImport(UIKit)": "AppKit"
+            case "#if canImport(AppKit) && !canImport(UIKit)": "AppKit after UIKit"
+            case "#if canImport(AppKit) && !targetEnvironment(macCatalyst)": "AppKit"
             default: nil
             }
         }
@@ -41,7 +42,8 @@ import Testing
         #expect(sections(generate([("A.swift", Self.uiKitCell)])) == ["UIKit"])
         #expect(sections(generate([("A.swift", Self.appKitCell)])) == ["AppKit"])
         #expect(sections(generate([("A.swift", "final class Plain {}\n")])) == ["UIKit"])
-        #expect(sections(generate([("A.swift", Self.uiKitCell), ("B.swift", Self.appKitCell)])) == ["UIKit", "AppKit"])
+        #expect(sections(generate([("A.swift", Self.uiKitCell), ("B.swift", Self.appKitCell)]))
+            == ["UIKit", "AppKit after UIKit"])
     }
 
     @Test func bothSectionsMakeOneFileWithOneHeader() {

@@ -2,7 +2,7 @@
 // swiftlint:disable all
 // swift-format-ignore-file
 
-#if canImport(AppKit) && !canImport(UIKit)
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
 import AppKit
 
 // MARK: - Mixin protocols (the Reusable library's API in AppKit terms, isolated to the main actor)
