@@ -11,6 +11,9 @@
 /// - A member the user wrote for the class, an ancestor or a subclass is never generated.
 /// - With `import Reusable`, members the library requires as nonisolated but that touch UIKit (`nib`,
 ///   `sceneStoryboard`) are left to the library's defaults.
+/// - One context serves one framework's section: it lists the classes of that framework (`RenderPlan` decides the
+///   sections and where classes of unknown kind go), and every type carries the UIKit and the AppKit factory
+///   fields (`Renderer+AppKit.swift`), `false` where they do not apply, so both templates render in strict mode.
 public struct Renderer {
     public var model: Model
     public var options: GenerationOptions
