@@ -63,7 +63,7 @@ public enum Generator {
         case .failure(let diagnostic): return ("", [diagnostic])
         }
         var output = ""
-        var diagnostics: [Diagnostic] = []
+        var diagnostics = plan.notes(for: model)
         let renderer = Renderer(model: model, options: options)
         for (position, section) in plan.sections.enumerated() {
             let followsUIKitSection = position > 0 && plan.sections[position - 1].framework == .uiKit

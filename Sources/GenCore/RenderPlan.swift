@@ -67,6 +67,19 @@ struct RenderPlan {
         }
     }
 
+    /// A note for each class the plan leaves out: one whose kind belongs to the framework that was not forced.
+    func notes(for model: Model) -> [Diagnostic] {
+        guard let forced else { return [] }
+        return model.types.compactMap { type in
+            guard let own = type.kind.framework, own != forced else { return nil }
+            let article = own == .appKit ? "an" : "a"
+            return Diagnostic(.note, """
+                '\(type.name)' is \(article) \(own.rawValue) \(type.kind.description), so the \(forced.rawValue) output \
+                (chosen with --platform or --template) leaves it out
+                """, at: type.location)
+        }
+    }
+
     /// The frameworks the model's classes belong to, UIKit first; UIKit alone when there are none.
     static func present(in model: Model) -> [Framework] {
         let frameworks = Set(model.types.map { $0.framework() })

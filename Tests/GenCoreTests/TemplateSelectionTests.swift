@@ -84,6 +84,17 @@ import Testing
         #expect(extended(uiKit) == ["Panel", "PhoneCell"])
     }
 
+    @Test func classesLeftOutByAForcedFrameworkGetANote() {
+        var options = GenerationOptions()
+        options.platform = .uikit
+        let sources = [SourceFile(path: "A.swift", text: Self.uiKitCell), SourceFile(path: "B.swift", text: Self.appKitCell)]
+        let result = Generator.generate(swiftFiles: sources, interfaceFiles: [], options: options)
+        #expect(result.diagnostics.map(\.formatted) == [
+            "B.swift:2:13: note: 'MacCell' is an AppKit table cell view, so the UIKit output (chosen with --platform "
+                + "or --template) leaves it out",
+        ])
+    }
+
     @Test func aBuiltInTemplateNameWinsOverThePlatform() {
         let output = generate([("A.swift", Self.uiKitCell), ("B.swift", Self.appKitCell)]) {
             $0.template = .builtIn("appkit")
