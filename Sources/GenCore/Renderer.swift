@@ -10,7 +10,8 @@
 ///   back to `String(describing:)`, which is Reusable's own rule.
 /// - A member the user wrote for the class, an ancestor or a subclass is never generated.
 /// - With `import Reusable`, members the library requires as nonisolated but that touch UIKit (`nib`,
-///   `sceneStoryboard`) are left to the library's defaults.
+///   `sceneStoryboard`) are left to the library's defaults. The library is UIKit-only (its sources import UIKit),
+///   so an AppKit section ignores the import and declares everything itself.
 /// - One context serves one framework's section: it lists the classes of that framework (`RenderPlan` decides the
 ///   sections and where classes of unknown kind go), and every type carries the UIKit and the AppKit factory
 ///   fields (`Renderer+AppKit.swift`), `false` where they do not apply, so both templates render in strict mode.
@@ -38,13 +39,15 @@ public struct Renderer {
     ) -> (TemplateValue, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var types: [TemplateValue] = []
+        // The Reusable library is UIKit-only: an AppKit section always declares the protocols and helpers itself.
+        let importsReusable = framework == .uiKit && model.importsReusable
         let byName = Dictionary(grouping: model.types, by: \.name)
         for type in model.types where type.framework(forcing: forced) == framework {
             guard let swiftName = Self.swiftName(type.name) else {
                 diagnostics.append(Diagnostic(.error, "'\(type.name)' cannot be named in generated Swift code", at: type.location))
                 continue
             }
-            let context = typeContext(type, swiftName: swiftName, byName: byName)
+            let context = typeContext(type, swiftName: swiftName, byName: byName, importsReusable: importsReusable)
             if context.generatesMembers { types.append(context) }
         }
         let context: TemplateValue = [
@@ -52,8 +55,8 @@ public struct Renderer {
             "writesHeader": .bool(writesHeader),
             "followsUIKitSection": .bool(followsUIKitSection),
             "framework": .string(framework.rawValue),
-            "importsReusable": .bool(model.importsReusable),
-            "declaresMixins": .bool(!model.importsReusable),
+            "importsReusable": .bool(importsReusable),
+            "declaresMixins": .bool(!importsReusable),
             "access": .string(Self.prefix(options.accessLevel.rawValue)),
             "types": .array(types),
         ]
@@ -74,9 +77,11 @@ public struct Renderer {
 
     // MARK: - Types
 
-    private func typeContext(_ type: ResolvedType, swiftName: String, byName: [String: [ResolvedType]]) -> TemplateValue {
+    private func typeContext(
+        _ type: ResolvedType, swiftName: String, byName: [String: [ResolvedType]], importsReusable: Bool
+    ) -> TemplateValue {
         let roots = Set(type.mixins).subtracting(type.inheritedMixins)
-        let reusable = !model.importsReusable
+        let reusable = !importsReusable
         var literals: [TemplateValue] = []
         var generated: Set<String> = []
         func add(_ member: DeclaredMember.Name, as name: String, for mixins: Set<Mixin>, _ documentation: String) {

@@ -69,6 +69,15 @@ import Testing
         #expect((panel > appKitStart ? "AppKit" : "UIKit") == section)
     }
 
+    @Test func theAppKitSectionDeclaresTheMixinsEvenWhenTheSourcesImportReusable() {
+        let output = generate([("A.swift", "import Reusable\n" + Self.uiKitCell), ("B.swift", Self.appKitCell)])
+        let parts = output.components(separatedBy: "#if canImport(AppKit)")
+        #expect(parts.count == 2)
+        #expect(parts[0].contains("import Reusable\n") && !parts[0].contains("protocol Reusable: AnyObject"))
+        #expect(!parts[1].contains("import Reusable\n") && parts[1].contains("protocol Reusable: AnyObject"))
+        #expect(parts[1].contains("extension MacCell {\n    /// The identifier the view is registered and dequeued with.\n"))
+    }
+
     // MARK: - Forced framework
 
     @Test func platformForcesOneSectionAndClaimsUnknownKinds() {
