@@ -61,6 +61,8 @@ import Testing
     @Test func shuffledInputsGiveTheSameBytes() throws {
         let files = try Self.sources(in: "Tests/GenCoreTests/Fixtures/Golden/hierarchy/input")
             + Self.sources(in: "Examples/SampleApp")
+            + Self.sources(in: "Tests/GenCoreTests/Fixtures/Golden/mixed/input")
+            + Self.sources(in: "Tests/Fixtures/App/Sources/AppKitApp")
         let reference = Generator.generate(swiftFiles: files, interfaceFiles: [], options: GenerationOptions()).output
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<5 {
