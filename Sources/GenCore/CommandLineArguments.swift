@@ -27,6 +27,8 @@ public struct CommandLineArguments: Sendable, Hashable {
     public var format: GenerationOptions.Format?
     /// `--template`: a built-in template name or a path.
     public var template: String?
+    /// `--platform`.
+    public var platform: GenerationOptions.Platform?
     /// `--access-level`.
     public var accessLevel: GenerationOptions.AccessLevel?
     /// `--bundle`.
@@ -93,6 +95,9 @@ extension CommandLineArguments {
         OptionSpec(name: "template", placeholder: "NAME|PATH",
                    summary: "Use a built-in template (uikit, appkit) or a Mustache file.",
                    example: "--template Templates/Cells.mustache Sources/App"),
+        OptionSpec(name: "platform", placeholder: "auto|uikit|appkit",
+                   summary: "Write UIKit, AppKit, or both by the classes' kinds (default: auto).",
+                   example: "--platform appkit Sources/MacApp"),
         OptionSpec(name: "access-level", placeholder: "internal|package|public",
                    summary: "The most visible access of generated API (default: internal).",
                    example: "--access-level public Sources/MyKit"),
@@ -187,6 +192,7 @@ extension CommandLineArguments {
         case "force": isForced = true
         case "format": format = try Self.choice(value, for: name)
         case "template": template = value
+        case "platform": platform = try Self.choice(value, for: name)
         case "access-level": accessLevel = try Self.choice(value, for: name)
         case "bundle": bundle = try Self.choice(value, for: name)
         case "qualified-identifiers": qualifiedIdentifiers = true
@@ -257,8 +263,9 @@ extension CommandLineArguments {
             "  with '/' matches paths as given or relative to the directory searched.",
             "",
             "CONFIGURATION FILE: a JSON object with any of the keys template,",
-            "  accessLevel, bundle, qualifiedIdentifiers, exclude (array of GLOBs),",
-            "  baseClassKinds (class name -> kind, e.g. \"BaseCell\": \"tableViewCell\"),",
+            "  platform, accessLevel, bundle, qualifiedIdentifiers, exclude (array",
+            "  of GLOBs), baseClassKinds (class name -> kind, e.g.",
+            "  \"BaseCell\": \"tableViewCell\"),",
             "  moduleName and warningsAsErrors. A template path in it is relative to",
             "  the file.",
             "",

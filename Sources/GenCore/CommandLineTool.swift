@@ -153,6 +153,7 @@ public struct CommandLineTool: Sendable {
     ) -> GenerationOptions {
         var options = GenerationOptions()
         options.format = arguments.format ?? .swift
+        options.platform = arguments.platform ?? configuration.platform ?? .auto
         options.accessLevel = arguments.accessLevel ?? configuration.accessLevel ?? .internal
         options.bundle = arguments.bundle ?? configuration.bundle ?? .forClass
         options.qualifiedIdentifiers = arguments.qualifiedIdentifiers || (configuration.qualifiedIdentifiers ?? false)

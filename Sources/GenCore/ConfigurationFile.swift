@@ -7,6 +7,8 @@ public struct ConfigurationFile: Sendable, Hashable {
     public var template: String?
     /// Where `template` was written, for diagnostics about it.
     public var templateLocation: SourceLocation?
+    /// `platform`: UIKit, AppKit, or both by the classes' kinds.
+    public var platform: GenerationOptions.Platform?
     /// `accessLevel`: the most visible access level of generated API.
     public var accessLevel: GenerationOptions.AccessLevel?
     /// `bundle`: where generated code finds nibs and storyboards.
@@ -24,7 +26,7 @@ public struct ConfigurationFile: Sendable, Hashable {
 
     /// Every key a configuration file may contain.
     public static let keys = [
-        "template", "accessLevel", "bundle", "qualifiedIdentifiers", "exclude", "baseClassKinds", "moduleName",
+        "template", "platform", "accessLevel", "bundle", "qualifiedIdentifiers", "exclude", "baseClassKinds", "moduleName",
         "warningsAsErrors",
     ]
 
@@ -84,6 +86,8 @@ private struct Decoding {
         case "template":
             configuration.template = string(value, for: member.key)
             configuration.templateLocation = file.location(at: value.offset)
+        case "platform":
+            configuration.platform = choice(value, for: member.key)
         case "accessLevel":
             configuration.accessLevel = choice(value, for: member.key)
         case "bundle":

@@ -29,6 +29,16 @@ public struct GenerationOptions: Sendable, Hashable {
         case main
     }
 
+    /// The UI framework the generated code is written against.
+    public enum Platform: String, Sendable, Hashable, CaseIterable {
+        /// From the classes' kinds: UIKit, AppKit, or one file with both sections (see `Generator.render`).
+        case auto
+        /// UIKit only: classes of unknown kind are written for UIKit, AppKit classes are left out.
+        case uikit
+        /// AppKit only: classes of unknown kind are written for AppKit, UIKit classes are left out.
+        case appkit
+    }
+
     /// The most visible access level generated API may have.
     public enum AccessLevel: String, Sendable, Hashable, CaseIterable {
         case `internal`, package, `public`
@@ -36,6 +46,8 @@ public struct GenerationOptions: Sendable, Hashable {
 
     public var format: Format = .swift
     public var template: Template = .builtIn(nil)
+    /// Which framework (or both) to generate for; a built-in `template` name overrides it.
+    public var platform: Platform = .auto
     public var accessLevel: AccessLevel = .internal
     public var bundle: BundleLookup = .forClass
     /// Identifiers are qualified names (`Outer.Cell`) instead of Reusable's bare class names.

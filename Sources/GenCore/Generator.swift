@@ -54,34 +54,32 @@ public enum Generator {
         }
     }
 
-    /// Renders the Swift file with the chosen template; template errors become diagnostics at the template's line.
+    /// Renders the Swift file: one section per framework of the plan (see `RenderPlan`), the first with the
+    /// header; template errors become diagnostics at the template's line.
     static func render(_ model: Model, options: GenerationOptions) -> (String, [Diagnostic]) {
-        let name: String
-        let source: String
-        switch options.template {
-        case .builtIn(let requested):
-            name = requested ?? "uikit"
-            guard let text = BuiltInTemplates.all[name] else {
-                let known = BuiltInTemplates.all.keys.sorted().joined(separator: ", ")
-                return ("", [Diagnostic(.error, "no built-in template named '\(name)' (built-in: \(known))", at: nil)])
+        let plan: RenderPlan
+        switch RenderPlan.make(model, options: options) {
+        case .success(let made): plan = made
+        case .failure(let diagnostic): return ("", [diagnostic])
+        }
+        var output = ""
+        var diagnostics = plan.notes(for: model)
+        let renderer = Renderer(model: model, options: options)
+        for (position, section) in plan.sections.enumerated() {
+            let followsUIKitSection = position > 0 && plan.sections[position - 1].framework == .uiKit
+            let (context, contextDiagnostics) = renderer.context(
+                for: section.framework, forcing: plan.forced, writesHeader: position == 0,
+                followsUIKitSection: followsUIKitSection)
+            diagnostics += contextDiagnostics
+            do {
+                let template = try MustacheTemplate(
+                    source: section.source, partials: BuiltInTemplates.all, name: section.templateFileName)
+                output += try template.render(context, escapeHTML: false, strict: true)
+            } catch {
+                return ("", diagnostics + [error.diagnostic])
             }
-            source = text
-        case .custom(let path, let text):
-            name = path
-            source = text
         }
-        let framework: Framework = name == "appkit" ? .appKit : .uiKit
-        let (context, diagnostics) = Renderer(model: model, options: options).context(for: framework)
-        do {
-            let template = try MustacheTemplate(source: source, partials: BuiltInTemplates.all, name: templateFileName(name))
-            return (try template.render(context, escapeHTML: false, strict: true), diagnostics)
-        } catch {
-            return ("", diagnostics + [error.diagnostic])
-        }
-    }
-
-    private static func templateFileName(_ name: String) -> String {
-        BuiltInTemplates.all[name] != nil ? "Templates/\(name).mustache" : name
+        return (output, diagnostics)
     }
 
     /// Lexes and scans every file, in parallel on all cores; the result is in input order.

@@ -48,6 +48,15 @@ public struct ResolvedType: Sendable, Hashable {
     public var inheritedMembers: [DeclaredMember.Name]
     /// Adopting classes in the sources whose superclass chain contains this class, sorted by name.
     public var subclasses: [String]
+    /// The UI framework the class's file imports: `appKit` for AppKit or Cocoa without UIKit, `uiKit` for UIKit,
+    /// else `nil`. Decides the framework of a class of `unknown` kind (see `framework(forcing:)`).
+    public var importedFramework: Framework? = nil
+
+    /// The framework the class is written for: its kind's, else the forced one, else its file's import (UIKit
+    /// when the file imports neither).
+    public func framework(forcing forced: Framework? = nil) -> Framework {
+        kind.framework ?? forced ?? importedFramework ?? .uiKit
+    }
 
     /// Whether the user wrote the member for this class or an ancestor.
     public func provides(_ member: DeclaredMember.Name) -> Bool {
@@ -118,6 +127,13 @@ enum FrameworkClasses {
         for name in nsControllers { table[name] = .appKitViewController }
         return table
     }()
+
+    /// The framework a file's imports point to: AppKit (or Cocoa) without UIKit is AppKit, UIKit is UIKit.
+    static func framework(importing modules: [String]) -> Framework? {
+        if modules.contains("UIKit") { return .uiKit }
+        if modules.contains("AppKit") || modules.contains("Cocoa") { return .appKit }
+        return nil
+    }
 
     /// Module names a framework class may be qualified with.
     static let modules: Set<String> = ["UIKit", "AppKit", "SwiftUI", "Cocoa"]

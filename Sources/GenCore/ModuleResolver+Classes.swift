@@ -153,7 +153,8 @@ extension ModuleResolver {
                     superclassChain: facts.chain,
                     providedMembers: facts.members,
                     inheritedMembers: facts.inheritedMembers.sorted { $0.rawValue < $1.rawValue },
-                    subclasses: []
+                    subclasses: [],
+                    importedFramework: FrameworkClasses.framework(importing: file.importedModules)
                 ))
             }
         }

@@ -10,7 +10,11 @@
 ///   back to `String(describing:)`, which is Reusable's own rule.
 /// - A member the user wrote for the class, an ancestor or a subclass is never generated.
 /// - With `import Reusable`, members the library requires as nonisolated but that touch UIKit (`nib`,
-///   `sceneStoryboard`) are left to the library's defaults.
+///   `sceneStoryboard`) are left to the library's defaults. The library is UIKit-only (its sources import UIKit),
+///   so an AppKit section ignores the import and declares everything itself.
+/// - One context serves one framework's section: it lists the classes of that framework (`RenderPlan` decides the
+///   sections and where classes of unknown kind go), and every type carries the UIKit and the AppKit factory
+///   fields (`Renderer+AppKit.swift`), `false` where they do not apply, so both templates render in strict mode.
 public struct Renderer {
     public var model: Model
     public var options: GenerationOptions
@@ -21,23 +25,38 @@ public struct Renderer {
         self.options = options
     }
 
-    /// The template context for the given framework, plus diagnostics for types that cannot be written.
-    public func context(for framework: Framework) -> (TemplateValue, [Diagnostic]) {
+    /// The template context of one framework's section, plus diagnostics for types that cannot be written.
+    ///
+    /// - Parameters:
+    ///   - framework: The section's framework: it lists the classes whose `framework(forcing:)` is this one.
+    ///   - forced: The framework every class of unknown kind is written for, or `nil` to follow each file's imports.
+    ///   - writesHeader: Whether the section opens the file (only the first section writes the header).
+    ///   - followsUIKitSection: Whether a UIKit section precedes this one in the file (the AppKit template then
+    ///     guards its section with `!canImport(UIKit)`, as an `#elseif` would).
+    public func context(
+        for framework: Framework, forcing forced: Framework? = nil, writesHeader: Bool = true,
+        followsUIKitSection: Bool = false
+    ) -> (TemplateValue, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var types: [TemplateValue] = []
+        // The Reusable library is UIKit-only: an AppKit section always declares the protocols and helpers itself.
+        let importsReusable = framework == .uiKit && model.importsReusable
         let byName = Dictionary(grouping: model.types, by: \.name)
-        for type in model.types where type.kind.framework == framework || type.kind == .unknown {
+        for type in model.types where type.framework(forcing: forced) == framework {
             guard let swiftName = Self.swiftName(type.name) else {
                 diagnostics.append(Diagnostic(.error, "'\(type.name)' cannot be named in generated Swift code", at: type.location))
                 continue
             }
-            let context = typeContext(type, swiftName: swiftName, byName: byName)
+            let context = typeContext(type, swiftName: swiftName, byName: byName, importsReusable: importsReusable)
             if context.generatesMembers { types.append(context) }
         }
         let context: TemplateValue = [
             "header": .string(GeneratedFile.swiftHeader),
-            "importsReusable": .bool(model.importsReusable),
-            "declaresMixins": .bool(!model.importsReusable),
+            "writesHeader": .bool(writesHeader),
+            "followsUIKitSection": .bool(followsUIKitSection),
+            "framework": .string(framework.rawValue),
+            "importsReusable": .bool(importsReusable),
+            "declaresMixins": .bool(!importsReusable),
             "access": .string(Self.prefix(options.accessLevel.rawValue)),
             "types": .array(types),
         ]
@@ -58,9 +77,11 @@ public struct Renderer {
 
     // MARK: - Types
 
-    private func typeContext(_ type: ResolvedType, swiftName: String, byName: [String: [ResolvedType]]) -> TemplateValue {
+    private func typeContext(
+        _ type: ResolvedType, swiftName: String, byName: [String: [ResolvedType]], importsReusable: Bool
+    ) -> TemplateValue {
         let roots = Set(type.mixins).subtracting(type.inheritedMixins)
-        let reusable = !model.importsReusable
+        let reusable = !importsReusable
         var literals: [TemplateValue] = []
         var generated: Set<String> = []
         func add(_ member: DeclaredMember.Name, as name: String, for mixins: Set<Mixin>, _ documentation: String) {
@@ -79,9 +100,9 @@ public struct Renderer {
         let isReusableRoot = roots.contains(.reusable)
         let byNib: TemplateValue = ["byNib": .bool(type.mixins.contains(.nibLoadable))]
         func api(_ kind: TypeKind) -> TemplateValue { isReusableRoot && type.kind == kind ? byNib : false }
-        let nibViewController = type.kind == .viewController && roots.contains(.nibLoadable) && type.isFinal
-            && type.genericParameters == nil && hasNibName
-        return [
+        let nibViewController = [.viewController, .appKitViewController].contains(type.kind)
+            && roots.contains(.nibLoadable) && type.isFinal && type.genericParameters == nil && hasNibName
+        let fields: [String: TemplateValue] = [
             "name": .string(swiftName),
             "displayName": .string(type.name),
             "conditions": .array(type.conditions.map { ["condition": .string($0)] }),
@@ -99,6 +120,7 @@ public struct Renderer {
             "supplementaryView": api(.collectionReusableView),
             "nibViewController": .bool(nibViewController),
         ]
+        return .object(fields.merging(appKitFields(type, isReusableRoot: isReusableRoot)) { _, appKit in appKit })
     }
 
     /// Whether the user wrote the member for the type, one of its ancestors or one of its subclasses.
@@ -173,7 +195,7 @@ extension TemplateValue {
     /// Whether a type's context asks the template for any member (types served entirely by an ancestor do not).
     var generatesMembers: Bool {
         let flags = ["nib", "sceneStoryboard", "tableViewCell", "headerFooterView", "collectionViewCell",
-                     "supplementaryView", "nibViewController"]
+                     "supplementaryView", "nibViewController"] + Renderer.appKitFieldNames
         if case .array(let literals)? = self["literals"], !literals.isEmpty { return true }
         return flags.contains { self[$0]?.isTruthy == true }
     }

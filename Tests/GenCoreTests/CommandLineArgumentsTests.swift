@@ -7,12 +7,14 @@ import Testing
     @Test func everyOptionIsParsedInBothSpellings() throws {
         let spaced = try CommandLineArguments.parse([
             "--output", "Out.swift", "--check", "--force", "--format", "json", "--template", "uikit",
-            "--access-level", "public", "--bundle", "module", "--qualified-identifiers", "--module-name", "App",
+            "--platform", "appkit", "--access-level", "public", "--bundle", "module", "--qualified-identifiers",
+            "--module-name", "App",
             "--config", "c.json", "--exclude", "*Tests*", "--exclude", "Legacy/**", "--warnings-as-errors", "--quiet",
             "Sources",
         ])
         let joined = try CommandLineArguments.parse([
-            "--output=Out.swift", "--check", "--force", "--format=json", "--template=uikit", "--access-level=public",
+            "--output=Out.swift", "--check", "--force", "--format=json", "--template=uikit", "--platform=appkit",
+            "--access-level=public",
             "--bundle=module", "--qualified-identifiers", "--module-name=App", "--config=c.json",
             "--exclude=*Tests*", "--exclude=Legacy/**", "--warnings-as-errors", "--quiet", "Sources",
         ])
@@ -23,6 +25,7 @@ import Testing
         expected.isForced = true
         expected.format = .json
         expected.template = "uikit"
+        expected.platform = .appkit
         expected.accessLevel = .public
         expected.bundle = .module
         expected.qualifiedIdentifiers = true

@@ -20,8 +20,9 @@ import Testing
         folder.write("src/Cell.swift", "final class Cell {}\n")
         let template = folder.write("My.mustache", "{{! custom }}\n")
         for arguments in [
-            ["--format", "swift"], ["--format", "json"], ["--template", "uikit"],
-            ["--template", template], ["--access-level", "package"], ["--bundle", "main"],
+            ["--format", "swift"], ["--format", "json"], ["--template", "uikit"], ["--template", "appkit"],
+            ["--platform", "auto"], ["--platform", "uikit"], ["--platform", "appkit"], ["--template", template],
+            ["--access-level", "package"], ["--bundle", "main"],
             ["--qualified-identifiers"], ["--module-name", "App"], ["--warnings-as-errors"], ["--quiet"], ["--force"],
         ] {
             let run = runTool(arguments + [folder("src")])
@@ -34,12 +35,14 @@ import Testing
         var expected = GenerationOptions()
         expected.format = .json
         expected.template = .builtIn("appkit")
+        expected.platform = .appkit
         expected.accessLevel = .public
         expected.bundle = .main
         expected.qualifiedIdentifiers = true
         expected.moduleName = "Kit"
         let arguments = try CommandLineArguments.parse([
-            "--format=json", "--template=appkit", "--access-level=public", "--bundle=main", "--qualified-identifiers",
+            "--format=json", "--template=appkit", "--platform=appkit", "--access-level=public", "--bundle=main",
+            "--qualified-identifiers",
             "--module-name=Kit", "src",
         ])
         var diagnostics: [Diagnostic] = []
@@ -52,7 +55,8 @@ import Testing
     @Test func commandLineOverridesConfigurationAndTemplatesAreRead() {
         let folder = TemporaryDirectory()
         folder.write("cfg/Cells.mustache", "T")
-        folder.write("cfg/c.json", #"{"template": "Cells.mustache", "accessLevel": "public", "bundle": "module", "#
+        folder.write("cfg/c.json", #"{"template": "Cells.mustache", "platform": "appkit", "accessLevel": "public", "#
+            + #""bundle": "module", "#
             + #""moduleName": "Config", "qualifiedIdentifiers": true, "baseClassKinds": {"Base": "view"}}"#)
         var diagnostics: [Diagnostic] = []
         let configuration = ConfigurationFile.decode(
@@ -64,6 +68,7 @@ import Testing
         adjusted.template = folder("cfg/Cells.mustache")
         let options = CommandLineTool.options(arguments, adjusted, diagnostics: &diagnostics)
         #expect(diagnostics.isEmpty)
+        #expect(options.platform == .appkit)
         #expect(options.accessLevel == .package)
         #expect(options.bundle == .module)
         #expect(options.moduleName == "App")

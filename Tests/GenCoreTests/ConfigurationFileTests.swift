@@ -11,6 +11,7 @@ import Testing
         let (configuration, messages) = decode("""
             {
               "template": "Templates/Cells.mustache",
+              "platform": "appkit",
               "accessLevel": "public",
               "bundle": "module",
               "qualifiedIdentifiers": true,
@@ -24,6 +25,7 @@ import Testing
         var expected = ConfigurationFile()
         expected.template = "Templates/Cells.mustache"
         expected.templateLocation = SourceLocation(path: "config.json", line: 2, column: 15)
+        expected.platform = .appkit
         expected.accessLevel = .public
         expected.bundle = .module
         expected.qualifiedIdentifiers = true
@@ -53,6 +55,8 @@ import Testing
         (#"{"accessLevel": 3}"#, "config.json:1:17: error: 'accessLevel' must be a string, not a number"),
         (#"{"accessLevel": "open"}"#,
          "config.json:1:17: error: invalid value 'open' for 'accessLevel' (expected one of: internal, package, public)"),
+        (#"{"platform": "macos"}"#,
+         "config.json:1:14: error: invalid value 'macos' for 'platform' (expected one of: auto, uikit, appkit)"),
         (#"{"bundle": "app"}"#, "config.json:1:12: error: invalid value 'app' for 'bundle' (expected one of: class, module, main)"),
         (#"{"qualifiedIdentifiers": "yes"}"#, "config.json:1:26: error: 'qualifiedIdentifiers' must be true or false, not a string"),
         (#"{"warningsAsErrors": null}"#, "config.json:1:22: error: 'warningsAsErrors' must be true or false, not null"),

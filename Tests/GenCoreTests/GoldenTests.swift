@@ -21,6 +21,10 @@ import Testing
         Case(name: "sample-app", input: "Examples/SampleApp"),
         Case(name: "hierarchy", input: "Tests/GenCoreTests/Fixtures/Golden/hierarchy/input"),
         Case(name: "reusable-import", input: "Tests/GenCoreTests/Fixtures/Golden/reusable-import/input"),
+        // The AppKit fixture app: only AppKit classes, so the AppKit template alone.
+        Case(name: "appkit", input: "Tests/Fixtures/App/Sources/AppKitApp"),
+        // UIKit and AppKit classes, also in the two branches of one `#if`: one file with both sections.
+        Case(name: "mixed", input: "Tests/GenCoreTests/Fixtures/Golden/mixed/input"),
         Case(name: "options", input: "Tests/GenCoreTests/Fixtures/Golden/options/input", options: {
             var options = GenerationOptions()
             options.qualifiedIdentifiers = true
@@ -69,6 +73,8 @@ import Testing
     @Test func shuffledInputsGiveTheSameBytes() throws {
         let files = try Self.sources(in: "Tests/GenCoreTests/Fixtures/Golden/hierarchy/input")
             + Self.sources(in: "Examples/SampleApp")
+            + Self.sources(in: "Tests/GenCoreTests/Fixtures/Golden/mixed/input")
+            + Self.sources(in: "Tests/Fixtures/App/Sources/AppKitApp")
         let reference = Generator.generate(swiftFiles: files, interfaceFiles: [], options: GenerationOptions()).output
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<5 {

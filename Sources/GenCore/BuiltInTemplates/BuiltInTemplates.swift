@@ -4,6 +4,7 @@
 public enum BuiltInTemplates {
     /// Every built-in template's text, by name.
     public static let all: [String: String] = [
+        "appkit": appkit,
         "uikit": uikit,
     ]
 }

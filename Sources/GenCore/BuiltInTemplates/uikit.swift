@@ -5,9 +5,11 @@ extension BuiltInTemplates {
     static let uikit = ####"""
 {{! reusable-gen's UIKit template. The context is documented field by field in Templates/README.md. }}
 {{! To change one part, inherit from this template and override a block (mixins, extras, typeExtras): see Templates/README.md. }}
+{{#writesHeader}}
 {{header}}
 // swiftlint:disable all
 // swift-format-ignore-file
+{{/writesHeader}}
 
 #if canImport(UIKit)
 import UIKit
