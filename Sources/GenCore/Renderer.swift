@@ -95,7 +95,10 @@ public struct Renderer {
         add(.sceneIdentifier, as: "sceneIdentifier", for: [.storyboardSceneBased], "The scene's Storyboard ID.")
         add(.defaultReuseIdentifier, as: "defaultReuseIdentifier", for: [.reusableView], "The identifier `dequeue(for:)` registers and dequeues the cell with.")
 
-        let hasNibName = generated.contains("nibName")
+        // A `nibName` the user wrote (without `nib`) names the nib the generated `nib` loads.
+        let userNibName = !roots.isDisjoint(with: [.nibLoadable, .nibOwnerLoadable]) && type.provides(.nibName)
+            && !providedInHierarchy(.nib, of: type, byName: byName)
+        let hasNibName = generated.contains("nibName") || userNibName
         let hasStoryboardName = generated.contains("storyboardName")
         let isReusableRoot = roots.contains(.reusable)
         let byNib: TemplateValue = ["byNib": .bool(type.mixins.contains(.nibLoadable))]

@@ -58,3 +58,8 @@ final class NibFooterView: UITableViewHeaderFooterView, NibReusable {}
 
 /// A cell that registers itself the first time it is dequeued.
 final class ListCell: UITableViewCell, ReusableView {}
+
+/// A user-written `nibName` without `nib`: the generated `nib` loads the nib it names.
+final class RenamedNibCell: UITableViewCell, NibReusable {
+    static let nibName = "SharedCells"
+}

@@ -65,6 +65,12 @@ struct TableViewTests {
         #expect(StandInRegistry.log == [.nibCreated(name: "SharedCellNib", bundlePath: Bundle(for: CustomNibCell.self).bundlePath)])
     }
 
+    @Test func aUserWrittenNibNameIsTheNibTheGeneratedNibLoads() {
+        StandInRegistry.clearLog()
+        _ = RenamedNibCell.nib
+        #expect(StandInRegistry.log == [.nibCreated(name: "SharedCells", bundlePath: Bundle(for: RenamedNibCell.self).bundlePath)])
+    }
+
     @Test func headerFooterViewsByClassAndNib() throws {
         StandInRegistry.registerNib(named: "NibFooterView", in: Bundle(for: NibFooterView.self), StandInNib(rootObjects: [NibFooterView.self]))
         let tableView = UITableView()

@@ -436,6 +436,26 @@ extension PublicCell {
     }
 }
 
+// MARK: - RenamedNibCell
+
+extension RenamedNibCell {
+    /// The identifier the view is registered and dequeued with.
+    nonisolated static let reuseIdentifier = "RenamedNibCell"
+
+    /// The nib `nibName` in the bundle of `RenamedNibCell`.
+    static var nib: UINib { UINib(nibName: nibName, bundle: Bundle(for: RenamedNibCell.self)) }
+
+    /// Registers the cell with `tableView` under `reuseIdentifier`, with its nib.
+    static func register(in tableView: UITableView) {
+        tableView.register(cellType: self)
+    }
+
+    /// Dequeues the cell from `tableView`.
+    static func dequeue(from tableView: UITableView, for indexPath: IndexPath) -> Self {
+        tableView.dequeueReusableCell(for: indexPath, cellType: self)
+    }
+}
+
 // MARK: - Settings.Header
 
 extension Settings.Header {

@@ -33,3 +33,8 @@ final class Details: UIViewController, NibLoadable {}
 final class Onboarding: UIViewController, StoryboardSceneBased {
     static let sceneStoryboard = UIStoryboard(name: "Main", bundle: nil)
 }
+
+/// A user-written nibName (without nib): the generated nib loads it.
+final class RenamedNibCell: UITableViewCell, NibReusable {
+    static let nibName = "SharedCells"
+}
