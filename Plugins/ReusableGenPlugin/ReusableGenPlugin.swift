@@ -63,6 +63,16 @@ enum PluginInputs {
             .first { FileManager.default.fileExists(atPath: $0.path) }
     }
 
+    /// The user template a configuration file names (a path relative to the file, not a built-in name), so that
+    /// editing the template re-runs the tool. The tool itself validates the file and reports its errors.
+    static func templateFile(configuredIn configuration: URL) -> [URL] {
+        guard let data = FileManager.default.contents(atPath: configuration.path),
+              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let template = object["template"] as? String, !["uikit", "appkit"].contains(template) else { return [] }
+        let url = URL(fileURLWithPath: template, relativeTo: configuration.deletingLastPathComponent()).standardizedFileURL
+        return FileManager.default.fileExists(atPath: url.path) ? [url] : []
+    }
+
     /// The build command that writes `<Target>+ReusableGen.swift` into the work directory.
     static func command(
         tool: URL, targetName: String, moduleName: String, files: [URL], configuration: URL?, workDirectory: URL
@@ -80,7 +90,7 @@ enum PluginInputs {
             displayName: "Generating reusable views for \(targetName)",
             executable: tool,
             arguments: arguments,
-            inputFiles: inputs + (configuration.map { [$0] } ?? []),
+            inputFiles: inputs + (configuration.map { [$0] + templateFile(configuredIn: $0) } ?? []),
             outputFiles: [output]
         )
     }

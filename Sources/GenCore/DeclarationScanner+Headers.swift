@@ -78,8 +78,8 @@ extension DeclarationScan {
         var components: [TypeReference] = []
         while index < tokens.count {
             if let reference = readTypeReference() { components.append(reference) } else { break }
-            guard index < tokens.count, !breakBefore[index], tokens[index].kind == .operator,
-                  matches(tokens[index], "&") else { break }
+            // `&` may start a continuation line: no statement can begin with it.
+            guard index < tokens.count, tokens[index].kind == .operator, matches(tokens[index], "&") else { break }
             index += 1
         }
         guard !isTooDeep() else { return }

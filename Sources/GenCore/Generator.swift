@@ -79,6 +79,8 @@ public enum Generator {
                 return ("", diagnostics + [error.diagnostic])
             }
         }
+        // A user's template may leave the header out; without it the next run could not recognise its own file.
+        if !output.hasPrefix(GeneratedFile.swiftHeader) { output = GeneratedFile.swiftHeader + "\n" + output }
         return (output, diagnostics)
     }
 

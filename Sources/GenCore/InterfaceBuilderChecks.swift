@@ -153,7 +153,7 @@ struct InterfaceBuilderCrossCheck {
     /// The reuse identifier the generated code registers and dequeues the type with, and the mixin it comes from;
     /// `nil` for generic classes and identifiers that are not literals.
     func reuseIdentifier(of type: ResolvedType) -> (name: CheckedName, mixin: Mixin)? {
-        guard type.genericParameters == nil else { return nil }
+        guard !type.isInGenericContext else { return nil }
         if type.mixins.contains(.reusable) {
             return name(of: type, from: [.reuseIdentifier], fallback: identifier(of: type)).map { ($0, .reusable) }
         }

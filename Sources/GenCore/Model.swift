@@ -38,6 +38,12 @@ public struct ResolvedType: Sendable, Hashable {
     public var access: DeclaredAccess
     public var isFinal: Bool
     public var genericParameters: String?
+    /// The class or one of its enclosing types is generic: its members cannot be stored statics, and its name
+    /// cannot be written without generic arguments.
+    public var isInGenericContext = false
+    /// The `@available` attributes of the enclosing types and the class, outermost first: the generated extension
+    /// repeats them.
+    public var availability: [String] = []
     public var whereClause: String?
     public var attributes: [String]
     /// The superclass names from the direct superclass up to the first class outside the sources.
@@ -78,8 +84,18 @@ public struct Model: Sendable, Hashable {
     /// Modules imported anywhere in the sources, sorted.
     public var importedModules: [String]
 
+    /// Protocols and typealiases declared at file scope in the sources with a mixin's name (`Reusable`,
+    /// `NibReusable`, `ReusableView`, …), sorted: the generator must not declare those again.
+    public var declaredMixinNames: [String] = []
+
     /// Whether the sources use the Reusable library itself (then only per-type members are generated).
     public var importsReusable: Bool { importedModules.contains("Reusable") }
+
+    /// Whether the sources declare the Reusable library's protocols themselves (a vendored copy of its source).
+    public var vendorsReusable: Bool { declaredMixinNames.contains { $0 != Mixin.reusableView.rawValue } }
+
+    /// Whether the generator declares ReusableCells' `ReusableView` and its first-use dequeue.
+    public var declaresReusableView: Bool { !declaredMixinNames.contains(Mixin.reusableView.rawValue) }
 }
 
 // MARK: - Known framework classes

@@ -22,7 +22,8 @@ extension ModuleResolver {
     static func identifierClashes(_ types: [ResolvedType]) -> [Diagnostic] {
         var firstByBareName: [String: ResolvedType] = [:]
         var diagnostics: [Diagnostic] = []
-        for type in types {
+        // A class with its own identifier (on it or an ancestor) no longer uses its bare name.
+        for type in types where !type.provides(.reuseIdentifier) {
             guard let first = firstByBareName[type.bareName] else {
                 firstByBareName[type.bareName] = type
                 continue

@@ -10,6 +10,8 @@ struct ClassFacts {
     var inheritedMembers: Set<DeclaredMember.Name>
     /// The unknown class through which the superclass chain leaves the sources, if it does.
     var unknownBase: String?
+    /// `#if` conditions of extensions that add mixins, beyond the class's own (and its superclasses').
+    var extraConditions: [String] = []
 
     var allMixins: Set<Mixin> { ownMixins.union(inheritedMixins) }
 }
@@ -25,7 +27,7 @@ extension ModuleResolver {
     /// The superclass of a class declaration and the inherited names that are protocols.
     func superclass(of declaration: TypeDeclaration) -> (SuperclassLink, ArraySlice<TypeReference>) {
         guard let first = declaration.inheritance.first else { return (.root, []) }
-        switch resolve(first, in: declaration.lexicalScope) {
+        switch resolveThroughAliases(first, in: declaration.lexicalScope) {
         case .type(let name) where primaryClass(named: name) != nil:
             return (.source(name), declaration.inheritance.dropFirst())
         case .type, .alias, .mixins:
@@ -35,6 +37,17 @@ extension ModuleResolver {
         case .unknown(let name):
             return (.external(.unknown, name), declaration.inheritance.dropFirst())
         }
+    }
+
+    /// Resolves a name, following typealiases that stand for one type (`typealias PlatformCell = UITableViewCell`),
+    /// at most 16 hops, so a class's superclass may be spelled through an alias.
+    func resolveThroughAliases(_ reference: TypeReference, in scope: [String]) -> Resolution {
+        var resolution = resolve(reference, in: scope)
+        for _ in 0..<16 {
+            guard case .alias(let name) = resolution, let alias = aliasesByName[name], alias.components.count == 1 else { break }
+            resolution = resolve(alias.components[0], in: alias.lexicalScope)
+        }
+        return resolution
     }
 
     /// The facts of the class with this qualified name (its first declaration), filling the memo for its whole
@@ -70,17 +83,34 @@ extension ModuleResolver {
             ownMixins.formUnion(mixins(of: resolve(reference, in: declaration.lexicalScope)))
         }
         var members = declaration.members
+        var extraConditions: [String] = []
         if !declaration.isLocal {
             for extensionDeclaration in extensionsByType[declaration.qualifiedName] ?? [] {
-                for reference in extensionDeclaration.inheritance {
-                    ownMixins.formUnion(mixins(of: resolve(reference, in: extensionDeclaration.lexicalScope)))
-                }
                 members += extensionDeclaration.members
+                var granted: Set<Mixin> = []
+                for reference in extensionDeclaration.inheritance {
+                    granted.formUnion(mixins(of: resolve(reference, in: extensionDeclaration.lexicalScope)))
+                }
+                guard !granted.isEmpty else { continue }
+                if extensionDeclaration.whereClause != nil {
+                    let names = granted.sorted().map(\.rawValue).joined(separator: ", ")
+                    diagnostics.append(Diagnostic(.note, """
+                        the conformance of '\(declaration.qualifiedName)' to \(names) in an extension with a 'where' \
+                        clause is conditional, so reusable-gen generates nothing for it
+                        """, at: extensionDeclaration.location))
+                    continue
+                }
+                ownMixins.formUnion(granted)
+                // Members that exist because of a conformance under `#if` go under the same conditions.
+                for condition in extensionDeclaration.conditions
+                where !declaration.conditions.contains(condition) && !extraConditions.contains(condition) {
+                    extraConditions.append(condition)
+                }
             }
         }
         var facts = ClassFacts(
             kind: .unknown, chain: [], ownMixins: ownMixins, inheritedMixins: [], members: members, inheritedMembers: [],
-            unknownBase: nil)
+            unknownBase: nil, extraConditions: extraConditions)
         switch link {
         case .source(let parent):
             facts.chain = [parent]
@@ -90,6 +120,7 @@ extension ModuleResolver {
                 facts.inheritedMixins = parentFacts.allMixins
                 facts.inheritedMembers = parentFacts.inheritedMembers.union(parentFacts.members.map(\.name))
                 facts.unknownBase = parentFacts.unknownBase
+                facts.extraConditions += parentFacts.extraConditions.filter { !facts.extraConditions.contains($0) }
             }
         case .external(let kind, let name):
             facts.kind = kind
@@ -122,7 +153,7 @@ extension ModuleResolver {
                 }
                 let mixins = facts.allMixins
                 guard !mixins.isEmpty else { continue }
-                if let reason = Self.invisibility(of: declaration) {
+                if let reason = invisibility(of: declaration) {
                     let names = mixins.sorted().map(\.rawValue).joined(separator: ", ")
                     diagnostics.append(Diagnostic(.note, """
                         '\(declaration.qualifiedName)' adopts \(names) but \(reason), so it cannot be extended from \
@@ -137,15 +168,15 @@ extension ModuleResolver {
                         in the configuration file
                         """, at: declaration.location))
                 }
-                types.append(ResolvedType(
+                var resolved = ResolvedType(
                     name: declaration.qualifiedName,
                     bareName: declaration.name,
                     kind: facts.kind,
                     mixins: mixins.sorted(),
                     inheritedMixins: facts.inheritedMixins.sorted(),
                     location: declaration.location,
-                    conditions: declaration.conditions,
-                    access: Self.effectiveAccess(of: declaration),
+                    conditions: declaration.conditions + facts.extraConditions.filter { !declaration.conditions.contains($0) },
+                    access: effectiveAccess(of: declaration),
                     isFinal: declaration.isFinal,
                     genericParameters: declaration.genericParameters,
                     whereClause: declaration.whereClause,
@@ -155,7 +186,11 @@ extension ModuleResolver {
                     inheritedMembers: facts.inheritedMembers.sorted { $0.rawValue < $1.rawValue },
                     subclasses: [],
                     importedFramework: FrameworkClasses.framework(importing: file.importedModules)
-                ))
+                )
+                resolved.isInGenericContext = isInGenericContext(declaration)
+                resolved.availability = enclosingDeclarations(of: declaration).flatMap(\.attributes)
+                    .filter { $0.hasPrefix("@available") } + declaration.attributes.filter { $0.hasPrefix("@available") }
+                types.append(resolved)
             }
         }
         types.sort { ($0.name, $0.location) < ($1.name, $1.location) }
@@ -163,15 +198,53 @@ extension ModuleResolver {
         diagnostics += Self.checks(types, options: options)
         let modules = Set(files.flatMap(\.importedModules)).sorted()
         let scanDiagnostics = files.flatMap(\.diagnostics)
-        return Model(types: types, diagnostics: (scanDiagnostics + diagnostics).sorted(), importedModules: modules)
+        var model = Model(types: types, diagnostics: [], importedModules: modules)
+        model.declaredMixinNames = declaredMixinNames()
+        if !model.declaresReusableView, let declaration = typesByName[Mixin.reusableView.rawValue]?.first {
+            diagnostics.append(Diagnostic(.note, """
+                the sources declare their own 'ReusableView', so reusable-gen declares neither ReusableCells' \
+                protocol nor its self-registering dequeue(for:)
+                """, at: self.declaration(declaration).location))
+        }
+        model.diagnostics = Array(Set(scanDiagnostics + diagnostics)).sorted()
+        return model
     }
 
-    static func effectiveAccess(of declaration: TypeDeclaration) -> DeclaredAccess {
-        min(declaration.access ?? .internal, declaration.enclosingAccess ?? .open)
+    /// Whether the declaration or a type it is nested in (directly or through an extension) is generic.
+    func isInGenericContext(_ declaration: TypeDeclaration) -> Bool {
+        declaration.genericParameters != nil || declaration.lexicalScope.contains { name in
+            typesByName[name]?.contains { self.declaration($0).genericParameters != nil } == true
+        }
+    }
+
+    /// File-scope protocols and typealiases named like a mixin.
+    func declaredMixinNames() -> [String] {
+        let names = Set(Mixin.allCases.map(\.rawValue) + ["NibReusable"])
+        var declared: Set<String> = []
+        for file in files {
+            for type in file.types where type.keyword == .protocol && type.lexicalScope.isEmpty && names.contains(type.name) {
+                declared.insert(type.name)
+            }
+            for alias in file.typealiases where alias.lexicalScope.isEmpty && names.contains(alias.name) {
+                declared.insert(alias.name)
+            }
+        }
+        return declared.sorted()
+    }
+
+    /// The declarations a declaration is nested in (directly, or through an extension of the type), outermost first.
+    func enclosingDeclarations(of declaration: TypeDeclaration) -> [TypeDeclaration] {
+        declaration.lexicalScope.compactMap { name in typesByName[name]?.first.map(self.declaration) }
+    }
+
+    /// The declared access limited by every enclosing declaration, including a type extended around it.
+    func effectiveAccess(of declaration: TypeDeclaration) -> DeclaredAccess {
+        let enclosing = enclosingDeclarations(of: declaration).map { $0.access ?? .internal }
+        return ([declaration.access ?? .internal, declaration.enclosingAccess ?? .open] + enclosing).min() ?? .internal
     }
 
     /// Why a declaration cannot be extended from another file, or `nil` when it can.
-    static func invisibility(of declaration: TypeDeclaration) -> String? {
+    func invisibility(of declaration: TypeDeclaration) -> String? {
         if declaration.isLocal { return "is local to a function or closure" }
         let access = effectiveAccess(of: declaration)
         guard access.isVisibleToOtherFiles else {

@@ -40,14 +40,16 @@ public struct Renderer {
         var diagnostics: [Diagnostic] = []
         var types: [TemplateValue] = []
         // The Reusable library is UIKit-only: an AppKit section always declares the protocols and helpers itself.
+        // A vendored copy of the library's source counts as the library.
         let importsReusable = framework == .uiKit && model.importsReusable
+        let suppliesMixins = importsReusable || model.vendorsReusable
         let byName = Dictionary(grouping: model.types, by: \.name)
         for type in model.types where type.framework(forcing: forced) == framework {
             guard let swiftName = Self.swiftName(type.name) else {
                 diagnostics.append(Diagnostic(.error, "'\(type.name)' cannot be named in generated Swift code", at: type.location))
                 continue
             }
-            let context = typeContext(type, swiftName: swiftName, byName: byName, importsReusable: importsReusable)
+            let context = typeContext(type, swiftName: swiftName, byName: byName, importsReusable: suppliesMixins)
             if context.generatesMembers { types.append(context) }
         }
         let context: TemplateValue = [
@@ -56,7 +58,8 @@ public struct Renderer {
             "followsUIKitSection": .bool(followsUIKitSection),
             "framework": .string(framework.rawValue),
             "importsReusable": .bool(importsReusable),
-            "declaresMixins": .bool(!importsReusable),
+            "declaresMixins": .bool(!suppliesMixins),
+            "declaresReusableView": .bool(model.declaresReusableView),
             "access": .string(Self.prefix(options.accessLevel.rawValue)),
             "types": .array(types),
         ]
@@ -85,7 +88,9 @@ public struct Renderer {
         var literals: [TemplateValue] = []
         var generated: Set<String> = []
         func add(_ member: DeclaredMember.Name, as name: String, for mixins: Set<Mixin>, _ documentation: String) {
-            guard !roots.isDisjoint(with: mixins), !providedInHierarchy(member, of: type, byName: byName) else { return }
+            // The topmost adopter of any mixin of the family declares the member; its switch serves subclasses.
+            guard !roots.isDisjoint(with: mixins), Set(type.inheritedMixins).isDisjoint(with: mixins),
+                  !providedInHierarchy(member, of: type, byName: byName) else { return }
             literals.append(literal(name, of: type, documentation: documentation, byName: byName))
             generated.insert(name)
         }
@@ -93,10 +98,12 @@ public struct Renderer {
         add(.nibName, as: "nibName", for: [.nibLoadable, .nibOwnerLoadable], "The name of the XIB the nib is compiled from.")
         add(.sceneStoryboard, as: "storyboardName", for: [.storyboardBased], "The name of the storyboard whose initial scene this is.")
         add(.sceneIdentifier, as: "sceneIdentifier", for: [.storyboardSceneBased], "The scene's Storyboard ID.")
-        add(.defaultReuseIdentifier, as: "defaultReuseIdentifier", for: [.reusableView], "The identifier `dequeue(for:)` registers and dequeues the cell with.")
+        add(.defaultReuseIdentifier, as: "defaultReuseIdentifier", for: model.declaresReusableView ? [.reusableView] : [], "The identifier `dequeue(for:)` registers and dequeues the cell with.")
 
         // A `nibName` the user wrote (without `nib`) names the nib the generated `nib` loads.
-        let userNibName = !roots.isDisjoint(with: [.nibLoadable, .nibOwnerLoadable]) && type.provides(.nibName)
+        let nibFamily: Set<Mixin> = [.nibLoadable, .nibOwnerLoadable]
+        let userNibName = !roots.isDisjoint(with: nibFamily) && Set(type.inheritedMixins).isDisjoint(with: nibFamily)
+            && type.provides(.nibName)
             && !providedInHierarchy(.nib, of: type, byName: byName)
         let hasNibName = generated.contains("nibName") || userNibName
         let hasStoryboardName = generated.contains("storyboardName")
@@ -104,12 +111,12 @@ public struct Renderer {
         let byNib: TemplateValue = ["byNib": .bool(type.mixins.contains(.nibLoadable))]
         func api(_ kind: TypeKind) -> TemplateValue { isReusableRoot && type.kind == kind ? byNib : false }
         let nibViewController = [.viewController, .appKitViewController].contains(type.kind)
-            && roots.contains(.nibLoadable) && type.isFinal && type.genericParameters == nil && hasNibName
+            && roots.contains(.nibLoadable) && type.isFinal && !type.isInGenericContext && hasNibName
         let fields: [String: TemplateValue] = [
             "name": .string(swiftName),
             "displayName": .string(type.name),
             "conditions": .array(type.conditions.map { ["condition": .string($0)] }),
-            "availability": .array(type.attributes.filter { $0.hasPrefix("@available") }.map { ["attribute": .string($0)] }),
+            "availability": .array(type.availability.map { ["attribute": .string($0)] }),
             "memberAccess": .string(Self.prefix(min(type.access, DeclaredAccess(options.accessLevel)).memberKeyword)),
             "literals": .array(literals),
             "nib": .bool(hasNibName && reusable && !type.provides(.nib)),
@@ -140,16 +147,20 @@ public struct Renderer {
     /// One literal member: stored for final classes, computed for generic ones, dispatched on the dynamic type
     /// for classes that may have subclasses.
     private func literal(_ member: String, of type: ResolvedType, documentation: String, byName: [String: [ResolvedType]]) -> TemplateValue {
-        let isGeneric = type.genericParameters != nil
+        let isGeneric = type.isInGenericContext
         let identifiesSpecialisation = isGeneric && (member == "reuseIdentifier" || member == "defaultReuseIdentifier")
-        let value = identifiesSpecialisation ? "String(describing: self)" : StringLiteral.swift(identifier(for: type))
+        // A generic class that may have subclasses names its nib or storyboard after the dynamic class, as Reusable
+        // does, without generic arguments (which no file name has).
+        let value = identifiesSpecialisation ? "String(describing: self)"
+            : isGeneric && !type.isFinal ? #"String(String(describing: self).prefix { $0 != "<" })"#
+            : StringLiteral.swift(identifier(for: type))
         let isDispatched = !type.isFinal && !isGeneric
         var cases: [TemplateValue] = []
         if isDispatched, let swiftName = Self.swiftName(type.name) {
             cases.append(["type": .string(swiftName), "value": .string(value), "conditions": []])
             for name in type.subclasses {
-                for subclass in byName[name] ?? [] where subclass.genericParameters == nil
-                    && !subclass.attributes.contains(where: { $0.hasPrefix("@available") }) {
+                for subclass in byName[name] ?? [] where !subclass.isInGenericContext
+                    && subclass.availability.isEmpty {
                     guard let subclassName = Self.swiftName(subclass.name) else { continue }
                     let extra = subclass.conditions.starts(with: type.conditions)
                         ? Array(subclass.conditions.dropFirst(type.conditions.count)) : subclass.conditions

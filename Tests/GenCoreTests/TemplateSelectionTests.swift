@@ -113,18 +113,20 @@ import Testing
         #expect(output.hasPrefix(GeneratedFile.swiftHeader))
     }
 
+    /// A user template need not write `{{header}}`: the header is put first anyway, so the next run still
+    /// recognises its own file and may replace it.
     @Test func aUserTemplateIsRenderedOnceForOneFramework() {
         let text = "{{framework}}:{{#types}} {{name}}{{/types}}\n"
         let appKitOnly = generate([("B.swift", Self.appKitCell)]) { $0.template = .custom(path: "T.mustache", text: text) }
-        #expect(appKitOnly == "AppKit: MacCell\n")
+        #expect(appKitOnly == GeneratedFile.swiftHeader + "\nAppKit: MacCell\n")
         let both = generate([("A.swift", Self.uiKitCell), ("B.swift", Self.appKitCell)]) {
             $0.template = .custom(path: "T.mustache", text: text)
         }
-        #expect(both == "UIKit: PhoneCell\n")
+        #expect(both == GeneratedFile.swiftHeader + "\nUIKit: PhoneCell\n")
         let forced = generate([("A.swift", Self.uiKitCell), ("B.swift", Self.appKitCell)]) {
             $0.template = .custom(path: "T.mustache", text: text)
             $0.platform = .appkit
         }
-        #expect(forced == "AppKit: MacCell\n")
+        #expect(forced == GeneratedFile.swiftHeader + "\nAppKit: MacCell\n")
     }
 }

@@ -220,6 +220,7 @@ import Reusable
 
 // MARK: - Additions to the Reusable API (always generated)
 
+{{#declaresReusableView}}
 /// A cell that registers itself the first time it is dequeued (ReusableCells' API).
 @MainActor
 {{access}}protocol ReusableView: AnyObject {
@@ -230,6 +231,7 @@ import Reusable
 {{access}}extension ReusableView {
     static var defaultReuseIdentifier: String { String(describing: self) }
 }
+{{/declaresReusableView}}
 
 {{access}}extension UITableView {
     /// Dequeues a header-footer view that must have been registered: the non-optional sibling of
@@ -240,6 +242,7 @@ import Reusable
         }
         return view
     }
+{{#declaresReusableView}}
 
     /// Dequeues a `ReusableView` cell, registering its class (or nib) the first time this table view dequeues it.
     final func dequeue<T: UITableViewCell>(for indexPath: IndexPath) -> T where T: ReusableView {
@@ -256,8 +259,10 @@ import Reusable
         }
         return typed
     }
+{{/declaresReusableView}}
 }
 
+{{#declaresReusableView}}
 {{access}}extension UICollectionView {
     /// Dequeues a `ReusableView` cell, registering its class (or nib) the first time this collection view dequeues it.
     final func dequeue<T: UICollectionViewCell>(for indexPath: IndexPath) -> T where T: ReusableView {
@@ -275,6 +280,7 @@ import Reusable
         return typed
     }
 }
+{{/declaresReusableView}}
 
 // MARK: - UICollectionViewLayout
 
@@ -289,6 +295,7 @@ import Reusable
     }
 }
 
+{{#declaresReusableView}}
 // MARK: - First-use registrations of ReusableView cells
 
 /// Which identifiers each live table or collection view has registered through `dequeue(for:)`.
@@ -315,6 +322,7 @@ private enum ReusableViewRegistrations {
         return true
     }
 }
+{{/declaresReusableView}}
 {{/extras}}
 {{#types}}
 

@@ -40,6 +40,14 @@ let package = Package(
             swiftSettings: strict,
             plugins: [.plugin(name: "ReusableGenPlugin", package: "reusable-gen")]
         ),
+        // Shapes of real code that once broke the generated file (nested generics, conditional conformances, …).
+        .target(
+            name: "EdgeCases",
+            dependencies: ["UIKit"],
+            swiftSettings: strict,
+            plugins: [.plugin(name: "ReusableGenPlugin", package: "reusable-gen")]
+        ),
+        .testTarget(name: "EdgeCasesTests", dependencies: ["EdgeCases", "UIKit"], swiftSettings: strict),
         // A target that keeps its generated file in git, written by `swift package generate-reusable`.
         .target(name: "CheckedIn", dependencies: ["UIKit"], swiftSettings: strict),
         // A stand-in for the Reusable library, built as SwiftPM builds it for an app (Swift 5 mode, its warnings
