@@ -179,7 +179,7 @@ struct DeclarationScan {
         default:
             break
         }
-        if Self.otherModifiers.contains(text(token)) {
+        if isOtherModifier(token) {
             index += 1
             return
         }
@@ -187,11 +187,24 @@ struct DeclarationScan {
         index += 1
     }
 
-    static let otherModifiers: Set<String> = [
-        "override", "convenience", "required", "nonisolated", "dynamic", "lazy", "weak", "unowned", "mutating",
-        "nonmutating", "indirect", "distributed", "optional", "prefix", "postfix", "infix", "isolated", "consuming",
-        "borrowing", "sending",
-    ]
+    /// Whether the token is a declaration modifier other than an access level, `final`, `static` or `class`
+    /// (`override`, `lazy`, `nonisolated` …), compared byte by byte so that the common case (an ordinary
+    /// identifier in a method body) allocates no string and hashes nothing.
+    func isOtherModifier(_ token: Token) -> Bool {
+        switch token.end - token.start {
+        case 4: matches(token, "lazy") || matches(token, "weak")
+        case 5: matches(token, "infix")
+        case 6: matches(token, "prefix")
+        case 7: matches(token, "dynamic") || matches(token, "unowned") || matches(token, "postfix")
+            || matches(token, "sending")
+        case 8: matches(token, "override") || matches(token, "required") || matches(token, "mutating")
+            || matches(token, "indirect") || matches(token, "optional") || matches(token, "isolated")
+        case 9: matches(token, "consuming") || matches(token, "borrowing")
+        case 11: matches(token, "convenience") || matches(token, "nonisolated") || matches(token, "nonmutating")
+            || matches(token, "distributed")
+        default: false
+        }
+    }
 
     /// Words that may follow `class` when it is a modifier rather than a declaration keyword.
     static let wordsAfterClassModifier: Set<String> = [
