@@ -104,7 +104,7 @@ struct DeclarationScan {
                 case UInt8(ascii: "@"):
                     readAttribute()
                     continue
-                default: pending = Modifiers()
+                default: clearPending()
                 }
                 index += 1
             case .poundKeyword:
@@ -112,9 +112,17 @@ struct DeclarationScan {
             case .identifier:
                 readIdentifier()
             default:
-                pending = Modifiers()
+                clearPending()
                 index += 1
             }
+        }
+    }
+
+    /// Forgets the pending modifiers; skips the store (and the release of the attribute array) when there are
+    /// none, which is the common case for tokens in method bodies.
+    @inline(__always) mutating func clearPending() {
+        if pending.access != nil || pending.isFinal || pending.isStatic || !pending.attributes.isEmpty {
+            pending = Modifiers()
         }
     }
 
@@ -183,14 +191,14 @@ struct DeclarationScan {
             index += 1
             return
         }
-        pending = Modifiers()
+        clearPending()
         index += 1
     }
 
     /// Whether the token is a declaration modifier other than an access level, `final`, `static` or `class`
     /// (`override`, `lazy`, `nonisolated` …), compared byte by byte so that the common case (an ordinary
     /// identifier in a method body) allocates no string and hashes nothing.
-    func isOtherModifier(_ token: Token) -> Bool {
+    @inline(__always) func isOtherModifier(_ token: Token) -> Bool {
         switch token.end - token.start {
         case 4: matches(token, "lazy") || matches(token, "weak")
         case 5: matches(token, "infix")
@@ -243,7 +251,7 @@ struct DeclarationScan {
         return text(token)
     }
 
-    func matches(_ token: Token, _ word: StaticString) -> Bool {
+    @inline(__always) func matches(_ token: Token, _ word: StaticString) -> Bool {
         let count = word.utf8CodeUnitCount
         guard token.end - token.start == count else { return false }
         let pointer = word.utf8Start
@@ -262,7 +270,7 @@ struct DeclarationScan {
         return bytes[tokens[index].start] == UInt8(ascii: character)
     }
 
-    func accessModifier(_ token: Token) -> DeclaredAccess? {
+    @inline(__always) func accessModifier(_ token: Token) -> DeclaredAccess? {
         switch token.end - token.start {
         case 4 where matches(token, "open"): .open
         case 6 where matches(token, "public"): .public
