@@ -14,24 +14,33 @@
 public enum DeclarationScanner {
     /// Scans a lexed file; never fails: unexpected tokens end the declaration being read and scanning goes on.
     public static func scan(_ file: SourceFile, _ lexed: LexedFile) -> ScannedFile {
-        var significant: [Token] = []
-        var breakBefore: [Bool] = []
-        significant.reserveCapacity(lexed.tokens.count / 2)
-        breakBefore.reserveCapacity(lexed.tokens.count / 2)
-        var sawBreak = true
-        for token in lexed.tokens {
-            switch token.kind {
-            case .newline: sawBreak = true
-            case .whitespace, .lineComment: break
-            case .blockComment:
-                // A block comment spanning lines separates lines as a line break would.
-                if file.location(at: token.start).line != file.location(at: token.end).line { sawBreak = true }
-            default:
-                significant.append(token)
-                breakBefore.append(sawBreak)
-                sawBreak = false
+        // Both arrays are written in place, sized for every token (an upper bound): no reallocation, no
+        // uniqueness check per append.
+        let total = lexed.tokens.count
+        var breaks = [Bool](repeating: false, count: total)
+        var kept = 0
+        let significant = [Token](unsafeUninitializedCapacity: total) { tokens, initialized in
+            breaks.withUnsafeMutableBufferPointer { breakBefore in
+                var sawBreak = true
+                for token in lexed.tokens {
+                    switch token.kind {
+                    case .newline: sawBreak = true
+                    case .whitespace, .lineComment: break
+                    case .blockComment:
+                        // A block comment spanning lines separates lines as a line break would.
+                        if file.location(at: token.start).line != file.location(at: token.end).line { sawBreak = true }
+                    default:
+                        (tokens.baseAddress! + kept).initialize(to: token)
+                        breakBefore[kept] = sawBreak
+                        kept += 1
+                        sawBreak = false
+                    }
+                }
             }
+            initialized = kept
         }
+        breaks.removeLast(total - kept)
+        let breakBefore = breaks
         return file.bytes.withUnsafeBufferPointer { bytes in
             var state = DeclarationScan(file: file, bytes: bytes, tokens: significant, breakBefore: breakBefore)
             state.run()
