@@ -64,7 +64,7 @@ struct LexerCursor {
         self.bytes = bytes
         self.table = table
         self.count = bytes.count
-        tokens.reserveCapacity(count / 4 + 16)
+        tokens.reserveCapacity(count / 3 + 16)
     }
 
     // MARK: - Helpers
