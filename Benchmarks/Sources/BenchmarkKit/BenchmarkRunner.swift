@@ -11,6 +11,9 @@ public struct StageFigures: Sendable {
     public var median: UInt64
     /// Fastest timed run, in nanoseconds.
     public var fastest: UInt64
+    /// Median CPU time (user + system, all threads) of the timed runs, in nanoseconds: less sensitive than wall
+    /// time to other processes on a shared machine.
+    public var cpuMedian: UInt64
     /// Peak resident memory of the child process (reading the inputs included), in bytes.
     public var peakBytes: Int
     /// The stage's result number (token count, output size …), to show the work was done.
@@ -59,14 +62,18 @@ public enum BenchmarkRunner {
         let input = StageInput(directory: directory, files: files)
         var checksum = stage.run(input)
         var times: [UInt64] = []
+        var cpuTimes: [UInt64] = []
         for _ in 0..<options.runs {
             let start = ProcessStatistics.now()
+            let cpuStart = ProcessStatistics.cpuTime()
             checksum = stage.run(input)
+            cpuTimes.append(ProcessStatistics.cpuTime() - cpuStart)
             times.append(ProcessStatistics.now() - start)
         }
         times.sort()
+        cpuTimes.sort()
         let peak = ProcessStatistics.peakResidentBytes()
-        print("RESULT \(stage.id) \(times[times.count / 2]) \(times[0]) \(peak) \(checksum)")
+        print("RESULT \(stage.id) \(times[times.count / 2]) \(times[0]) \(cpuTimes[cpuTimes.count / 2]) \(peak) \(checksum)")
         return 0
     }
 
@@ -86,11 +93,12 @@ public enum BenchmarkRunner {
             throw BenchmarkError("stage '\(stage.id)' failed (status \(process.terminationStatus)): \(text)")
         }
         let fields = line.split(separator: " ").map(String.init)
-        guard fields.count == 6, let median = UInt64(fields[2]), let fastest = UInt64(fields[3]),
-              let peak = Int(fields[4]), let checksum = Int(fields[5]) else {
+        guard fields.count == 7, let median = UInt64(fields[2]), let fastest = UInt64(fields[3]),
+              let cpu = UInt64(fields[4]), let peak = Int(fields[5]), let checksum = Int(fields[6]) else {
             throw BenchmarkError("stage '\(stage.id)' printed '\(line)'")
         }
-        return StageFigures(stage: stage, median: median, fastest: fastest, peakBytes: peak, checksum: checksum)
+        return StageFigures(
+            stage: stage, median: median, fastest: fastest, cpuMedian: cpu, peakBytes: peak, checksum: checksum)
     }
 
     /// The path of the running executable.

@@ -91,6 +91,15 @@ public enum ProcessStatistics {
         return bytes
     }
 
+    /// CPU time (user + system, all threads) this process has used, in nanoseconds.
+    public static func cpuTime() -> UInt64 {
+        var usage = rusage()
+        getrusage(Int32(RUSAGE_SELF.rawValue), &usage)
+        let user = UInt64(usage.ru_utime.tv_sec) * 1_000_000_000 + UInt64(usage.ru_utime.tv_usec) * 1_000
+        let system = UInt64(usage.ru_stime.tv_sec) * 1_000_000_000 + UInt64(usage.ru_stime.tv_usec) * 1_000
+        return user + system
+    }
+
     /// Monotonic time in nanoseconds.
     public static func now() -> UInt64 {
         var time = timespec()

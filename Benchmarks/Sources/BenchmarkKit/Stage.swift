@@ -34,11 +34,16 @@ public struct StageInput: Sendable {
 
 extension Stage {
     /// Our stages, in table order.
-    public static let standard: [Stage] = [rawRead, lexing, lexingAndScanning, parallelScanning, pipelineJSON, pipelineSwift]
+    public static let standard: [Stage] = [rawRead, discovery, lexing, lexingAndScanning, parallelScanning, pipelineJSON, pipelineSwift]
 
     /// Finds and reads every file: the baseline.
     public static let rawRead = Stage(id: "read", title: "raw read (readdir + open/read)", preloadsFiles: false) { input in
         RawReader.readAll(below: input.directory).reduce(0) { $0 + $1.bytes.count }
+    }
+
+    /// The CLI's reading code alone: `InputDiscovery` walks the folder, reads every file and indexes its lines.
+    public static let discovery = Stage(id: "discover", title: "CLI read (InputDiscovery + line index)", preloadsFiles: false) { input in
+        InputDiscovery().discover([input.directory]).swiftFiles.reduce(0) { $0 + $1.lineStarts.count }
     }
 
     /// Lexes every file on one core.
