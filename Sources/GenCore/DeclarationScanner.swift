@@ -155,6 +155,14 @@ struct DeclarationScan {
 
     mutating func readIdentifier() {
         let token = tokens[index]
+        // Every word handled below is lower-case ASCII of 3 to 11 bytes: any other identifier (a type name, a
+        // backticked or long name) takes the path an ordinary identifier takes at the end, without the tests.
+        let first = bytes[token.start]
+        if first < UInt8(ascii: "a") || first > UInt8(ascii: "z") || token.end - token.start > 11 {
+            clearPending()
+            index += 1
+            return
+        }
         if let access = accessModifier(token) {
             if isPunctuation(index + 1, "(") {
                 // `private(set)` and friends restrict a setter, not the declaration.
