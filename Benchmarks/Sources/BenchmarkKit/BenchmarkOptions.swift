@@ -26,7 +26,7 @@ public struct BenchmarkOptions: Sendable {
         usage: reusable-gen-benchmark [--files N] [--scale F] [--seed S] [--output DIR] [--runs K] [--no-linearity]
 
           --files N       files in the synthetic app (default 2000)
-          --scale F       multiplies method-body length, so lines per file (default 1.0: ~260 lines a file)
+          --scale F       multiplies method-body length, so lines per file (default 1.0: ~340 lines a file)
           --seed S        seed of the deterministic app generator (default 42)
           --output DIR    write the app to DIR and keep it (default: a temporary folder, removed afterwards)
           --runs K        timed runs per measurement; medians are reported (default 5)

@@ -145,7 +145,9 @@ public enum BenchmarkRunner {
 
 /// A failure of the benchmark itself (not of a measured stage's input).
 struct BenchmarkError: Error, CustomStringConvertible {
+    /// What went wrong.
     var description: String
 
+    /// Creates an error that says `description`.
     init(_ description: String) { self.description = description }
 }

@@ -10,7 +10,7 @@ extension FileWriter {
         }
     }
 
-    // swiftlint:disable:next cyclomatic_complexity function_body_length
+    /// Writes statement kind `choice` (0–23) as statement `number` at nesting `depth`.
     private mutating func statement(_ choice: Int, number: Int, depth: Int) {
         let name = "value\(depth)_\(number)"
         switch choice {

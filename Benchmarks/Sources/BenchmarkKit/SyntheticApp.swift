@@ -6,7 +6,7 @@ import Foundation
 public struct SyntheticAppConfiguration: Sendable, Hashable {
     /// The number of Swift files.
     public var files: Int
-    /// Multiplies the length of method bodies (and so the lines per file); 1 gives about 260 lines a file.
+    /// Multiplies the length of method bodies (and so the lines per file); 1 gives about 340 lines a file.
     public var scale: Double
     /// Fixes every random choice: the same seed, files and scale give byte-identical apps.
     public var seed: UInt64
