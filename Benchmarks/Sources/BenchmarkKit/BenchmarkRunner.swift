@@ -117,7 +117,7 @@ public enum BenchmarkRunner {
 
         let configuration = SyntheticAppConfiguration(files: options.files, scale: options.scale, seed: options.seed)
         let generationStart = ProcessStatistics.now()
-        try? FileManager.default.removeItem(atPath: directory)
+        try SyntheticApp.prepare(directory)
         report.app = try SyntheticApp.write(configuration, to: directory)
         report.generationNanoseconds = ProcessStatistics.now() - generationStart
         report.sanity = Sanity.check(directory)

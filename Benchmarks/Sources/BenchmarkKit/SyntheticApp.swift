@@ -42,10 +42,26 @@ public struct SyntheticAppSummary: Sendable {
 /// header-footer views, views, controllers, extensions that add conformances to cells declared in other files,
 /// models and services, and a long utility file.
 public enum SyntheticApp {
+    /// The file that marks a folder as written by the benchmark, so that a later run may replace it.
+    static let marker = ".reusable-gen-benchmark-app"
+
+    /// Empties `directory` for a new app: removes it when an earlier run wrote it (it holds the marker file), and
+    /// refuses a folder that exists, is not empty and was not written by the benchmark.
+    public static func prepare(_ directory: String) throws {
+        let manager = FileManager.default
+        guard let entries = try? manager.contentsOfDirectory(atPath: directory), !entries.isEmpty else { return }
+        guard entries.contains(marker) else {
+            throw BenchmarkError("refusing to write the app into '\(directory)': it is not empty and not an earlier app")
+        }
+        try manager.removeItem(atPath: directory)
+    }
+
     /// Writes the app below `directory` (created if needed), in folders of 100 files, and returns what it wrote.
     public static func write(_ configuration: SyntheticAppConfiguration, to directory: String) throws -> SyntheticAppSummary {
         var summary = SyntheticAppSummary(paths: [], bytes: 0, lines: 0, adopters: 0)
         let manager = FileManager.default
+        try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try Data().write(to: URL(fileURLWithPath: "\(directory)/\(marker)"))
         for index in 0..<configuration.files {
             let folder = "\(directory)/Module\(pad(index / 100, 2))"
             if index % 100 == 0 {
