@@ -16,24 +16,33 @@
 public enum DeclarationScanner {
     /// Scans a lexed file; never fails: unexpected tokens end the declaration being read and scanning goes on.
     public static func scan(_ file: SourceFile, _ lexed: LexedFile) -> ScannedFile {
-        var significant: [Token] = []
-        var breakBefore: [Bool] = []
-        significant.reserveCapacity(lexed.tokens.count / 2)
-        breakBefore.reserveCapacity(lexed.tokens.count / 2)
-        var sawBreak = true
-        for token in lexed.tokens {
-            switch token.kind {
-            case .newline: sawBreak = true
-            case .whitespace, .lineComment: break
-            case .blockComment:
-                // A block comment spanning lines separates lines as a line break would.
-                if file.location(at: token.start).line != file.location(at: token.end).line { sawBreak = true }
-            default:
-                significant.append(token)
-                breakBefore.append(sawBreak)
-                sawBreak = false
+        // Both arrays are written in place, sized for every token (an upper bound): no reallocation, no
+        // uniqueness check per append.
+        let total = lexed.tokens.count
+        var breaks = [Bool](repeating: false, count: total)
+        var kept = 0
+        let significant = [Token](unsafeUninitializedCapacity: total) { tokens, initialized in
+            breaks.withUnsafeMutableBufferPointer { breakBefore in
+                var sawBreak = true
+                for token in lexed.tokens {
+                    switch token.kind {
+                    case .newline: sawBreak = true
+                    case .whitespace, .lineComment: break
+                    case .blockComment:
+                        // A block comment spanning lines separates lines as a line break would.
+                        if file.location(at: token.start).line != file.location(at: token.end).line { sawBreak = true }
+                    default:
+                        (tokens.baseAddress! + kept).initialize(to: token)
+                        breakBefore[kept] = sawBreak
+                        kept += 1
+                        sawBreak = false
+                    }
+                }
             }
+            initialized = kept
         }
+        breaks.removeLast(total - kept)
+        let breakBefore = breaks
         return file.bytes.withUnsafeBufferPointer { bytes in
             var state = DeclarationScan(file: file, bytes: bytes, tokens: significant, breakBefore: breakBefore)
             state.run()
@@ -111,7 +120,7 @@ struct DeclarationScan {
                 case UInt8(ascii: "@"):
                     readAttribute()
                     continue
-                default: pending = Modifiers()
+                default: clearPending()
                 }
                 index += 1
             case .poundKeyword:
@@ -119,9 +128,17 @@ struct DeclarationScan {
             case .identifier:
                 readIdentifier()
             default:
-                pending = Modifiers()
+                clearPending()
                 index += 1
             }
+        }
+    }
+
+    /// Forgets the pending modifiers; skips the store (and the release of the attribute array) when there are
+    /// none, which is the common case for tokens in method bodies.
+    @inline(__always) mutating func clearPending() {
+        if pending.access != nil || pending.isFinal || pending.isStatic || !pending.attributes.isEmpty {
+            pending = Modifiers()
         }
     }
 
@@ -163,6 +180,14 @@ struct DeclarationScan {
 
     mutating func readIdentifier() {
         let token = tokens[index]
+        // Every word handled below is lower-case ASCII of 3 to 11 bytes: any other identifier (a type name, a
+        // backticked or long name) takes the path an ordinary identifier takes at the end, without the tests.
+        let first = bytes[token.start]
+        if first < UInt8(ascii: "a") || first > UInt8(ascii: "z") || token.end - token.start > 11 {
+            clearPending()
+            index += 1
+            return
+        }
         if let access = accessModifier(token) {
             if isPunctuation(index + 1, "(") {
                 // `private(set)` and friends restrict a setter, not the declaration.
@@ -204,19 +229,32 @@ struct DeclarationScan {
         default:
             break
         }
-        if Self.otherModifiers.contains(text(token)) {
+        if isOtherModifier(token) {
             index += 1
             return
         }
-        pending = Modifiers()
+        clearPending()
         index += 1
     }
 
-    static let otherModifiers: Set<String> = [
-        "override", "convenience", "required", "nonisolated", "dynamic", "lazy", "weak", "unowned", "mutating",
-        "nonmutating", "indirect", "distributed", "optional", "prefix", "postfix", "infix", "isolated", "consuming",
-        "borrowing", "sending",
-    ]
+    /// Whether the token is a declaration modifier other than an access level, `final`, `static` or `class`
+    /// (`override`, `lazy`, `nonisolated` …), compared byte by byte so that the common case (an ordinary
+    /// identifier in a method body) allocates no string and hashes nothing.
+    @inline(__always) func isOtherModifier(_ token: Token) -> Bool {
+        switch token.end - token.start {
+        case 4: matches(token, "lazy") || matches(token, "weak")
+        case 5: matches(token, "infix")
+        case 6: matches(token, "prefix")
+        case 7: matches(token, "dynamic") || matches(token, "unowned") || matches(token, "postfix")
+            || matches(token, "sending")
+        case 8: matches(token, "override") || matches(token, "required") || matches(token, "mutating")
+            || matches(token, "indirect") || matches(token, "optional") || matches(token, "isolated")
+        case 9: matches(token, "consuming") || matches(token, "borrowing")
+        case 11: matches(token, "convenience") || matches(token, "nonisolated") || matches(token, "nonmutating")
+            || matches(token, "distributed")
+        default: false
+        }
+    }
 
     /// Words that may follow `class` when it is a modifier rather than a declaration keyword.
     static let wordsAfterClassModifier: Set<String> = [
@@ -255,7 +293,7 @@ struct DeclarationScan {
         return text(token)
     }
 
-    func matches(_ token: Token, _ word: StaticString) -> Bool {
+    @inline(__always) func matches(_ token: Token, _ word: StaticString) -> Bool {
         let count = word.utf8CodeUnitCount
         guard token.end - token.start == count else { return false }
         let pointer = word.utf8Start
@@ -274,7 +312,7 @@ struct DeclarationScan {
         return bytes[tokens[index].start] == UInt8(ascii: character)
     }
 
-    func accessModifier(_ token: Token) -> DeclaredAccess? {
+    @inline(__always) func accessModifier(_ token: Token) -> DeclaredAccess? {
         switch token.end - token.start {
         case 4 where matches(token, "open"): .open
         case 6 where matches(token, "public"): .public

@@ -1,0 +1,153 @@
+import Foundation
+import GenCore
+
+// MARK: - StageFigures
+
+/// One stage's measured figures, as a child process reports them.
+public struct StageFigures: Sendable {
+    /// The stage measured.
+    public var stage: Stage
+    /// Median wall-clock time of the timed runs, in nanoseconds.
+    public var median: UInt64
+    /// Fastest timed run, in nanoseconds.
+    public var fastest: UInt64
+    /// Median CPU time (user + system, all threads) of the timed runs, in nanoseconds: less sensitive than wall
+    /// time to other processes on a shared machine.
+    public var cpuMedian: UInt64
+    /// Peak resident memory of the child process (reading the inputs included), in bytes.
+    public var peakBytes: Int
+    /// The stage's result number (token count, output size …), to show the work was done.
+    public var checksum: Int
+}
+
+// MARK: - BenchmarkRunner
+
+/// The benchmark program: generates the app, runs each stage in a fresh child process, prints the figures.
+public enum BenchmarkRunner {
+    /// Runs the program with `extraStages` after ours (the swift-syntax executable adds its own) and exits.
+    public static func main(extraStages: [Stage] = []) -> Never {
+        let options: BenchmarkOptions
+        do {
+            options = try BenchmarkOptions.parse(Array(CommandLine.arguments.dropFirst()))
+        } catch {
+            FileHandle.standardError.write(Data("reusable-gen-benchmark: \(error.message)\n\(BenchmarkOptions.usage)\n".utf8))
+            exit(64)
+        }
+        if options.showsHelp {
+            print(BenchmarkOptions.usage)
+            exit(0)
+        }
+        let stages = Stage.standard + extraStages
+        if let stageID = options.childStage {
+            exit(runChild(stageID, options: options, stages: stages))
+        }
+        do {
+            try runParent(options, stages: stages, extraStages: extraStages)
+            exit(0)
+        } catch {
+            FileHandle.standardError.write(Data("reusable-gen-benchmark: \(error)\n".utf8))
+            exit(1)
+        }
+    }
+
+    // MARK: - Child
+
+    /// Runs one stage: preloads if asked, one warm-up run, then the timed runs; prints one `RESULT` line.
+    static func runChild(_ stageID: String, options: BenchmarkOptions, stages: [Stage]) -> Int32 {
+        guard let stage = stages.first(where: { $0.id == stageID }), let directory = options.input else { return 64 }
+        var files: [SourceFile] = []
+        if stage.preloadsFiles {
+            files = RawReader.readAll(below: directory).map { SourceFile(path: $0.path, bytes: $0.bytes) }
+        }
+        let input = StageInput(directory: directory, files: files)
+        var checksum = stage.run(input)
+        var times: [UInt64] = []
+        var cpuTimes: [UInt64] = []
+        for _ in 0..<options.runs {
+            let start = ProcessStatistics.now()
+            let cpuStart = ProcessStatistics.cpuTime()
+            checksum = stage.run(input)
+            cpuTimes.append(ProcessStatistics.cpuTime() - cpuStart)
+            times.append(ProcessStatistics.now() - start)
+        }
+        times.sort()
+        cpuTimes.sort()
+        let peak = ProcessStatistics.peakResidentBytes()
+        print("RESULT \(stage.id) \(times[times.count / 2]) \(times[0]) \(cpuTimes[cpuTimes.count / 2]) \(peak) \(checksum)")
+        return 0
+    }
+
+    /// Runs a stage in a fresh child process of this executable and reads its figures.
+    static func measure(_ stage: Stage, in directory: String, runs: Int) throws -> StageFigures {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try executablePath())
+        process.arguments = ["--child-stage", stage.id, "--input", directory, "--runs", String(runs)]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let text = String(decoding: data, as: UTF8.self)
+        guard process.terminationStatus == 0,
+              let line = text.split(separator: "\n").first(where: { $0.hasPrefix("RESULT ") }) else {
+            throw BenchmarkError("stage '\(stage.id)' failed (status \(process.terminationStatus)): \(text)")
+        }
+        let fields = line.split(separator: " ").map(String.init)
+        guard fields.count == 7, let median = UInt64(fields[2]), let fastest = UInt64(fields[3]),
+              let cpu = UInt64(fields[4]), let peak = Int(fields[5]), let checksum = Int(fields[6]) else {
+            throw BenchmarkError("stage '\(stage.id)' printed '\(line)'")
+        }
+        return StageFigures(
+            stage: stage, median: median, fastest: fastest, cpuMedian: cpu, peakBytes: peak, checksum: checksum)
+    }
+
+    /// The path of the running executable.
+    static func executablePath() throws -> String {
+        try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+    }
+
+    // MARK: - Parent
+
+    /// Generates the app(s), measures every stage and prints the report.
+    static func runParent(_ options: BenchmarkOptions, stages: [Stage], extraStages: [Stage]) throws {
+        let temporary = NSTemporaryDirectory() + "reusable-gen-benchmark-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: temporary) }
+        let directory = options.output ?? temporary + "/app"
+        var report = Report(options: options, loadBefore: MachineFacts.loadAverage())
+
+        let configuration = SyntheticAppConfiguration(files: options.files, scale: options.scale, seed: options.seed)
+        let generationStart = ProcessStatistics.now()
+        try SyntheticApp.prepare(directory)
+        report.app = try SyntheticApp.write(configuration, to: directory)
+        report.generationNanoseconds = ProcessStatistics.now() - generationStart
+        report.sanity = Sanity.check(directory)
+        report.printPreamble()
+
+        for stage in stages {
+            let figures = try measure(stage, in: directory, runs: options.runs)
+            report.figures.append(figures)
+            report.printProgress(figures)
+        }
+        if !options.skipsLinearity {
+            var doubled = configuration
+            doubled.files *= 2
+            let doubledDirectory = temporary + "/app-2x"
+            let app = try SyntheticApp.write(doubled, to: doubledDirectory)
+            let figures = try measure(Stage.pipelineSwift, in: doubledDirectory, runs: options.runs)
+            report.doubled = (app, figures)
+            report.printProgress(figures, label: "(\(doubled.files) files)")
+            try? FileManager.default.removeItem(atPath: doubledDirectory)
+        }
+        report.loadAfter = MachineFacts.loadAverage()
+        report.printFigures(comparisons: extraStages.map(\.id))
+    }
+}
+
+/// A failure of the benchmark itself (not of a measured stage's input).
+struct BenchmarkError: Error, CustomStringConvertible {
+    /// What went wrong.
+    var description: String
+
+    /// Creates an error that says `description`.
+    init(_ description: String) { self.description = description }
+}

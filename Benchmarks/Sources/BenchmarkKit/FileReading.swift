@@ -1,0 +1,109 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// MARK: - RawReader
+
+/// The baseline every stage is compared with: find the `.swift` files below a folder (`readdir`) and read each
+/// one whole with `open`, `fstat` and `read(2)` into a byte array: the least any tool reading the app must do.
+public enum RawReader {
+    /// The `.swift` files below `directory`, sorted byte-wise (hidden entries skipped, links not followed).
+    public static func swiftFiles(below directory: String) -> [String] {
+        var found: [String] = []
+        var pending = [directory]
+        while let folder = pending.popLast() {
+            guard let handle = opendir(folder) else { continue }
+            while let entry = readdir(handle) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                if name.hasPrefix(".") { continue }
+                let path = folder + "/" + name
+                if entry.pointee.d_type == UInt8(DT_DIR) {
+                    pending.append(path)
+                } else if name.hasSuffix(".swift") {
+                    found.append(path)
+                }
+            }
+            closedir(handle)
+        }
+        return found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// Reads a whole file, or returns `nil` when it cannot be read.
+    public static func read(_ path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return nil }
+        let size = Int(info.st_size)
+        var filled = 0
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+            while filled < size {
+                let count = Glibc.read(descriptor, buffer.baseAddress! + filled, size - filled)
+                if count < 0, errno == EINTR { continue }
+                if count <= 0 { break }
+                filled += count
+            }
+            initialized = filled
+        }
+        return filled == size ? bytes : nil
+    }
+
+    /// Finds and reads every `.swift` file below `directory`.
+    public static func readAll(below directory: String) -> [(path: String, bytes: [UInt8])] {
+        swiftFiles(below: directory).compactMap { path in read(path).map { (path, $0) } }
+    }
+}
+
+// MARK: - ProcessStatistics
+
+/// The process's own resource figures, read from the kernel.
+public enum ProcessStatistics {
+    /// Peak resident memory of this process in bytes: `VmHWM` from `/proc/self/status`, else `ru_maxrss`.
+    public static func peakResidentBytes() -> Int {
+        if let status = readProc("/proc/self/status") {
+            let text = String(decoding: status, as: UTF8.self)
+            for line in text.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+                let digits = line.filter(\.isNumber)
+                if let kilobytes = Int(digits) { return kilobytes * 1024 }
+            }
+        }
+        var usage = rusage()
+        getrusage(Int32(RUSAGE_SELF.rawValue), &usage)
+        return usage.ru_maxrss * 1024
+    }
+
+    /// Reads a `/proc` file, whose `st_size` is 0, in chunks.
+    private static func readProc(_ path: String) -> [UInt8]? {
+        guard let file = fopen(path, "r") else { return nil }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, 4096, file) }
+            if count == 0 { break }
+            bytes += chunk[..<count]
+        }
+        return bytes
+    }
+
+    /// CPU time (user + system, all threads) this process has used, in nanoseconds.
+    public static func cpuTime() -> UInt64 {
+        var usage = rusage()
+        getrusage(Int32(RUSAGE_SELF.rawValue), &usage)
+        let user = UInt64(usage.ru_utime.tv_sec) * 1_000_000_000 + UInt64(usage.ru_utime.tv_usec) * 1_000
+        let system = UInt64(usage.ru_stime.tv_sec) * 1_000_000_000 + UInt64(usage.ru_stime.tv_usec) * 1_000
+        return user + system
+    }
+
+    /// Monotonic time in nanoseconds.
+    public static func now() -> UInt64 {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+    }
+}

@@ -1,0 +1,90 @@
+import GenCore
+
+// MARK: - Stage
+
+/// One measured step: what it does with the app, timed as a whole over all files.
+public struct Stage: Sendable {
+    /// A short name used on the child process's command line.
+    public var id: String
+    /// The row title in the figures table.
+    public var title: String
+    /// Whether the files are read into memory before timing (stages that measure reading do it themselves).
+    public var preloadsFiles: Bool
+    /// Runs the step once and returns a number derived from its result, so that nothing is optimised away.
+    public var run: @Sendable (StageInput) -> Int
+
+    /// Creates a stage.
+    public init(id: String, title: String, preloadsFiles: Bool, run: @escaping @Sendable (StageInput) -> Int) {
+        self.id = id
+        self.title = title
+        self.preloadsFiles = preloadsFiles
+        self.run = run
+    }
+}
+
+/// What a stage works on: the app's folder, and its files when the stage preloads them.
+public struct StageInput: Sendable {
+    /// The folder holding the app.
+    public var directory: String
+    /// The app's files read into memory (empty unless the stage preloads them).
+    public var files: [SourceFile]
+}
+
+// MARK: - Built-in stages
+
+extension Stage {
+    /// Our stages, in table order.
+    public static let standard: [Stage] = [rawRead, discovery, lexing, lexingAndScanning, parallelScanning, pipelineJSON, pipelineSwift]
+
+    /// Finds and reads every file: the baseline.
+    public static let rawRead = Stage(id: "read", title: "raw read (readdir + open/read)", preloadsFiles: false) { input in
+        RawReader.readAll(below: input.directory).reduce(0) { $0 + $1.bytes.count }
+    }
+
+    /// The CLI's reading code alone: `InputDiscovery` walks the folder, reads every file and indexes its lines.
+    public static let discovery = Stage(id: "discover", title: "CLI read (InputDiscovery + line index)", preloadsFiles: false) { input in
+        InputDiscovery().discover([input.directory]).swiftFiles.reduce(0) { $0 + $1.lineStarts.count }
+    }
+
+    /// Lexes every file on one core.
+    public static let lexing = Stage(id: "lex", title: "lexing, 1 core", preloadsFiles: true) { input in
+        var tokens = 0
+        for file in input.files { tokens += Lexer.lex(file).tokens.count }
+        return tokens
+    }
+
+    /// Lexes and scans every file on one core.
+    public static let lexingAndScanning = Stage(id: "lexscan", title: "lexing + scanning, 1 core", preloadsFiles: true) { input in
+        var declarations = 0
+        for file in input.files {
+            let scanned = DeclarationScanner.scan(file, Lexer.lex(file))
+            declarations += scanned.types.count + scanned.extensions.count
+        }
+        return declarations
+    }
+
+    /// Lexes and scans every file with `Generator.scan`, on all cores.
+    public static let parallelScanning = Stage(id: "scan", title: "lexing + scanning, all cores", preloadsFiles: true) { input in
+        Generator.scan(input.files).reduce(0) { $0 + $1.types.count + $1.extensions.count }
+    }
+
+    /// The CLI's reading code, then the whole generator to the JSON model.
+    public static let pipelineJSON = Stage(id: "json", title: "pipeline: read -> JSON model", preloadsFiles: false) { input in
+        pipeline(input.directory, format: .json)
+    }
+
+    /// The CLI's reading code, then the whole generator to the generated Swift file.
+    public static let pipelineSwift = Stage(id: "swift", title: "pipeline: read -> generated Swift", preloadsFiles: false) { input in
+        pipeline(input.directory, format: .swift)
+    }
+
+    /// Runs discovery (the CLI's reading code) and the generator; returns the output's size in bytes.
+    static func pipeline(_ directory: String, format: GenerationOptions.Format) -> Int {
+        let inputs = InputDiscovery().discover([directory])
+        var options = GenerationOptions()
+        options.format = format
+        let result = Generator.generate(
+            swiftFiles: inputs.swiftFiles, interfaceFiles: inputs.interfaceFiles, options: options)
+        return result.output.utf8.count
+    }
+}

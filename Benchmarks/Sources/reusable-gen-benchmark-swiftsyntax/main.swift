@@ -1,0 +1,32 @@
+import BenchmarkKit
+import Dispatch
+import GenCore
+import SwiftParser
+import SwiftSyntax
+
+// MARK: - swift-syntax stages
+
+/// The benchmark plus swift-syntax's `Parser.parse` on the same files, on one core and on all cores.
+enum SwiftSyntaxStages {
+    /// `Parser.parse(source:)` on every file, one after another.
+    static let serial = Stage(id: "swiftsyntax", title: "swift-syntax Parser.parse, 1 core", preloadsFiles: true) { input in
+        var nodes = 0
+        for file in input.files {
+            let tree = file.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+            nodes += tree.statements.count + (tree.hasError ? 1_000_000 : 0)
+        }
+        return nodes
+    }
+
+    /// `Parser.parse(source:)` on every file, spread over all cores like `Generator.scan`.
+    static let parallel = Stage(id: "swiftsyntax-par", title: "swift-syntax Parser.parse, all cores", preloadsFiles: true) { input in
+        let files = input.files
+        DispatchQueue.concurrentPerform(iterations: files.count) { position in
+            let tree = files[position].bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+            precondition(tree.statements.count >= 0)
+        }
+        return files.count
+    }
+}
+
+BenchmarkRunner.main(extraStages: [SwiftSyntaxStages.serial, SwiftSyntaxStages.parallel])
