@@ -225,6 +225,8 @@ struct InterfaceBuilderCrossCheck {
         guard let customClass = object.customClass else {
             return .otherClass(Message.frameworkClass(of: object.elementName, framework: document.framework))
         }
+        // A class renamed with `@objc(Name)` appears in Interface Builder under that runtime name, in no module.
+        if let runtimeName = type.objectiveCName, customClass == runtimeName { return .same }
         guard customClass == type.bareName || customClass == type.name else { return .otherClass(customClass) }
         if object.customModuleProvider != "target", let module = object.customModule, let ours = options.moduleName,
            module != ours {

@@ -64,6 +64,15 @@ public struct ResolvedType: Sendable, Hashable {
         kind.framework ?? forced ?? importedFramework ?? .uiKit
     }
 
+    /// The Objective-C runtime name given with `@objc(Name)`, if any.
+    public var objectiveCName: String? {
+        for attribute in attributes where attribute.hasPrefix("@objc(") && attribute.hasSuffix(")") {
+            let name = attribute.dropFirst("@objc(".count).dropLast()
+            return name.isEmpty ? nil : String(name)
+        }
+        return nil
+    }
+
     /// Whether the user wrote the member for this class or an ancestor.
     public func provides(_ member: DeclaredMember.Name) -> Bool {
         providedMembers.contains { $0.name == member } || inheritedMembers.contains(member)

@@ -103,19 +103,35 @@ enum PathOperations {
         if Int(info.st_size) > maximumFileSize {
             return .failure(FileSystemError(reason: "file is larger than \(maximumFileSize / 1024 / 1024) MiB"))
         }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(info.st_size))
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failure(.current())
+        // Read straight into the array's storage, sized by fstat; one byte more tells a file that grew meanwhile.
+        let expected = Int(info.st_size)
+        var failure: Int32?
+        var bytes = [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, initialized in
+            while initialized < buffer.count, let base = buffer.baseAddress {
+                let count = read(descriptor, base + initialized, buffer.count - initialized)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                if count == 0 { return }
+                initialized += count
             }
-            if count == 0 { break }
-            bytes.append(contentsOf: chunk[..<count])
-            if bytes.count > maximumFileSize {
-                return .failure(FileSystemError(reason: "file is larger than \(maximumFileSize / 1024 / 1024) MiB"))
+        }
+        if let failure { return .failure(FileSystemError(code: failure)) }
+        if bytes.count > expected {
+            var chunk = [UInt8](repeating: 0, count: 65536)
+            while true {
+                let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return .failure(.current())
+                }
+                if count == 0 { break }
+                bytes.append(contentsOf: chunk[..<count])
+                if bytes.count > maximumFileSize {
+                    return .failure(FileSystemError(reason: "file is larger than \(maximumFileSize / 1024 / 1024) MiB"))
+                }
             }
         }
         return .success(bytes)

@@ -40,6 +40,7 @@ public struct SourceFile: Sendable {
 
     private static func indexLines(_ bytes: [UInt8]) -> [Int] {
         var starts = [0]
+        starts.reserveCapacity(bytes.count / 32 + 1)
         bytes.withUnsafeBufferPointer { buffer in
             var index = 0
             let count = buffer.count

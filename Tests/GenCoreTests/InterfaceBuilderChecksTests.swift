@@ -570,3 +570,27 @@ private enum Inline {
         #expect(forward == backward)
     }
 }
+
+/// A class renamed for Objective-C appears in its XIB under the runtime name.
+@Suite struct ObjectiveCNameTests {
+    @Test func theObjectiveCNameIsTheClassInInterfaceBuilder() {
+        let swift = SourceFile(path: "Cells.swift", text: """
+            @objc(LegacyProfileCell) final class ProfileCell: UITableViewCell, NibReusable {}
+            """)
+        let xib = SourceFile(path: "ProfileCell.xib", text: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <tableViewCell reuseIdentifier="ProfileCell" customClass="LegacyProfileCell" id="c-1"/>
+                </objects>
+            </document>
+            """)
+        let result = Generator.generate(swiftFiles: [swift], interfaceFiles: [xib], options: GenerationOptions())
+        #expect(result.diagnostics.map(\.formatted) == [])
+        let renamed = SourceFile(path: "ProfileCell.xib", text: String(decoding: xib.bytes, as: UTF8.self)
+            .replacingOccurrences(of: "LegacyProfileCell", with: "OtherCell"))
+        let wrong = Generator.generate(swiftFiles: [swift], interfaceFiles: [renamed], options: GenerationOptions())
+        #expect(wrong.diagnostics.map(\.message).first?.contains("is of class 'OtherCell'") == true)
+    }
+}
