@@ -27,6 +27,11 @@ public struct TypeReference: Sendable, Hashable {
     public var name: String { components.joined(separator: ".") }
     /// The last name component, the one Swift looks up last: `UITableViewCell` in `UIKit.UITableViewCell`.
     public var lastComponent: String { components.last ?? "" }
+
+    /// The last component of a dotted name.
+    static func lastComponent(of name: String) -> String {
+        name.split(separator: ".").last.map(String.init) ?? name
+    }
 }
 
 // MARK: - DeclaredMember

@@ -40,6 +40,12 @@ enum Resolution: Hashable {
     case unknown(String)
 }
 
+/// What a conformance brings to the classes that declare it.
+struct Conformance {
+    var mixins: Set<Mixin>
+    var members: [DeclaredMember]
+}
+
 // MARK: - ModuleResolver
 
 /// The module-wide indexes and memo tables of one model build.
@@ -49,7 +55,7 @@ struct ModuleResolver {
     var typesByName: [String: [DeclarationID]] = [:]
     var aliasesByName: [String: TypealiasDeclaration] = [:]
     var extensionsByType: [String: [ExtensionDeclaration]] = [:]
-    var mixinMemo: [String: Set<Mixin>] = [:]
+    var conformanceMemo: [String: Conformance] = [:]
     var diagnostics: [Diagnostic] = []
 
     init(files: [ScannedFile], options: GenerationOptions) {
@@ -111,44 +117,57 @@ struct ModuleResolver {
 
     /// The base mixins a conformance stands for, following typealiases and refined protocols iteratively.
     mutating func mixins(of resolution: Resolution) -> Set<Mixin> {
+        conformance(of: resolution).mixins
+    }
+
+    /// What a conformance brings: its base mixins, and the static members that extensions of the user's own
+    /// protocols on the way provide (`extension ThemedCell { static var reuseIdentifier … }`), which the
+    /// generator must not shadow. Extensions of protocols named like a mixin are run-time defaults, not counted.
+    mutating func conformance(of resolution: Resolution) -> Conformance {
         switch resolution {
-        case .mixins(let mixins): return Set(mixins)
-        case .external, .unknown: return []
-        case .type(let name), .alias(let name): return mixins(reachableFrom: name)
+        case .mixins(let mixins): return Conformance(mixins: Set(mixins), members: [])
+        case .external, .unknown: return Conformance(mixins: [], members: [])
+        case .type(let name), .alias(let name): return conformance(reachableFrom: name)
         }
     }
 
-    private mutating func mixins(reachableFrom start: String) -> Set<Mixin> {
-        if let known = mixinMemo[start] { return known }
-        var found: Set<Mixin> = []
+    private mutating func conformance(reachableFrom start: String) -> Conformance {
+        if let known = conformanceMemo[start] { return known }
+        var found = Conformance(mixins: [], members: [])
         var visited: Set<String> = [start]
         var pending = [start]
         while let name = pending.popLast() {
-            if let memo = mixinMemo[name] {
-                found.formUnion(memo)
+            if let memo = conformanceMemo[name] {
+                found.mixins.formUnion(memo.mixins)
+                found.members += memo.members
                 continue
             }
             var edges: [(TypeReference, [String])] = []
             if let alias = aliasesByName[name] {
                 edges = alias.components.map { ($0, alias.lexicalScope) }
             } else if let ids = typesByName[name] {
+                var isProtocol = false
                 for id in ids {
                     let declaration = declaration(id)
                     guard declaration.keyword == .protocol else { continue }
-                    if let own = Mixin.named(declaration.name) { found.formUnion(own) }
+                    isProtocol = true
+                    if let own = Mixin.named(declaration.name) { found.mixins.formUnion(own) }
                     edges += declaration.inheritance.map { ($0, declaration.lexicalScope) }
+                }
+                if isProtocol, Mixin.named(TypeReference.lastComponent(of: name)) == nil {
+                    found.members += (extensionsByType[name] ?? []).flatMap(\.members)
                 }
             }
             for (reference, scope) in edges {
                 switch resolve(reference, in: scope) {
-                case .mixins(let mixins): found.formUnion(mixins)
+                case .mixins(let mixins): found.mixins.formUnion(mixins)
                 case .type(let next), .alias(let next):
                     if visited.insert(next).inserted { pending.append(next) }
                 case .external, .unknown: break
                 }
             }
         }
-        mixinMemo[start] = found
+        conformanceMemo[start] = found
         return found
     }
 }

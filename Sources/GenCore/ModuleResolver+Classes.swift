@@ -79,17 +79,21 @@ extension ModuleResolver {
     mutating func facts(of declaration: TypeDeclaration, memo: [String: ClassFacts]) -> ClassFacts {
         let (link, protocols) = superclass(of: declaration)
         var ownMixins: Set<Mixin> = []
-        for reference in protocols {
-            ownMixins.formUnion(mixins(of: resolve(reference, in: declaration.lexicalScope)))
-        }
         var members = declaration.members
+        for reference in protocols {
+            let brought = conformance(of: resolve(reference, in: declaration.lexicalScope))
+            ownMixins.formUnion(brought.mixins)
+            members += brought.members
+        }
         var extraConditions: [String] = []
         if !declaration.isLocal {
             for extensionDeclaration in extensionsByType[declaration.qualifiedName] ?? [] {
                 members += extensionDeclaration.members
                 var granted: Set<Mixin> = []
                 for reference in extensionDeclaration.inheritance {
-                    granted.formUnion(mixins(of: resolve(reference, in: extensionDeclaration.lexicalScope)))
+                    let brought = conformance(of: resolve(reference, in: extensionDeclaration.lexicalScope))
+                    granted.formUnion(brought.mixins)
+                    members += brought.members
                 }
                 guard !granted.isEmpty else { continue }
                 if extensionDeclaration.whereClause != nil {

@@ -58,6 +58,22 @@ import Testing
         #expect(cell.provides(.reuseIdentifier) && cell.provides(.nib) && !cell.provides(.sceneIdentifier))
     }
 
+    @Test func membersFromExtensionsOfRefiningProtocolsAreProvided() throws {
+        let model = buildModel([("A.swift", """
+            protocol ThemedCell: Reusable {}
+            extension ThemedCell {
+                static var reuseIdentifier: String { "Themed." + String(describing: self) }
+            }
+            protocol Reusable: AnyObject {}
+            extension Reusable {
+                static var reuseIdentifier: String { String(describing: self) }
+            }
+            final class ACell: UITableViewCell, ThemedCell {}
+            final class BCell: UITableViewCell, Reusable {}
+            """)])
+        #expect(model.types.map { "\($0.name) \($0.provides(.reuseIdentifier))" } == ["ACell true", "BCell false"])
+    }
+
     @Test func superclassChainsSubclassesAndInheritedMembers() throws {
         let model = buildModel([("A.swift", """
             class Base: BaseOutside, Reusable {

@@ -105,3 +105,15 @@ enum Search {
         static var reuseIdentifier: String { "SearchCell" }
     }
 }
+
+// MARK: - Members from protocol extensions
+
+/// A protocol refining Reusable whose extension computes the identifier: the generated code must not shadow it.
+protocol ThemedCell: Reusable {}
+
+extension ThemedCell {
+    static var reuseIdentifier: String { "Themed." + String(describing: self) }
+}
+
+/// A cell whose identifier comes from its protocol's extension.
+final class ThemedRowCell: UITableViewCell, ThemedCell {}

@@ -30,6 +30,13 @@ struct EdgeCasesTests {
         #expect(MultiLineCell.nibName == "MultiLineCell")
     }
 
+    @Test func aProtocolExtensionsIdentifierIsNotShadowed() {
+        #expect(ThemedRowCell.reuseIdentifier == "Themed.ThemedRowCell")
+        let tableView = UITableView()
+        ThemedRowCell.register(in: tableView)
+        #expect(tableView.__standInCellRegistration(forIdentifier: "Themed.ThemedRowCell") != nil)
+    }
+
     @Test func customIdentifiersAvoidTheBareNameClash() {
         #expect(Feed.Cell.reuseIdentifier == "Cell")
         #expect(Search.Cell.reuseIdentifier == "SearchCell")
