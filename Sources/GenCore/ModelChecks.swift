@@ -62,6 +62,11 @@ extension ModuleResolver {
     }
 }
 
+extension TypeKind {
+    /// Whether the kind is a UIKit or AppKit view controller.
+    var isViewController: Bool { self == .viewController || self == .appKitViewController }
+}
+
 extension TypeKind: CustomStringConvertible {
     /// The kind in words, for messages.
     public var description: String {

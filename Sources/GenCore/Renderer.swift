@@ -51,6 +51,14 @@ public struct Renderer {
             }
             let context = typeContext(type, swiftName: swiftName, byName: byName, importsReusable: suppliesMixins)
             if context.generatesMembers { types.append(context) }
+            if type.kind.isViewController, type.mixins.contains(.nibLoadable), !type.inheritedMixins.contains(.nibLoadable),
+               context["nibViewController"]?.isTruthy != true {
+                diagnostics.append(Diagnostic(.note, """
+                    '\(type.name)' gets no loadFromNib(): only a final, non-generic view controller can be created \
+                    through init(nibName:bundle:) from generated code; call \(swiftName)(nibName: \(swiftName).nibName, \
+                    bundle: …) instead
+                    """, at: type.location))
+            }
         }
         let context: TemplateValue = [
             "header": .string(GeneratedFile.swiftHeader),
