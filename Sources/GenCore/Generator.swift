@@ -86,30 +86,11 @@ public enum Generator {
 
     /// Lexes and scans every file, in parallel on all cores; the result is in input order.
     public static func scan(_ files: [SourceFile]) -> [ScannedFile] {
-        let results = ScanResults(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { position in
-            let file = files[position]
+        Parallel.map(files) { file in
             let lexed = Lexer.lex(file)
             var scanned = DeclarationScanner.scan(file, lexed)
             scanned.diagnostics += lexed.diagnostics
-            results.store(scanned, at: position)
+            return scanned
         }
-        return results.values()
     }
-}
-
-/// Slots that parallel workers fill, each slot written by exactly one worker before any is read.
-private final class ScanResults: @unchecked Sendable {
-    private var slots: [ScannedFile?]
-    private let lock = NSLock()
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func store(_ value: ScannedFile, at position: Int) {
-        lock.lock()
-        slots[position] = value
-        lock.unlock()
-    }
-
-    func values() -> [ScannedFile] { slots.compactMap { $0 } }
 }
