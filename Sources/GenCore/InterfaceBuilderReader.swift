@@ -14,6 +14,12 @@ public enum InterfaceBuilderReader {
             let diagnostic = Diagnostic(.error, InterfaceBuilderMessage.emptyFile, at: file.location(at: 0))
             return (nil, [diagnostic])
         }
+        // FoundationXML traps on element and attribute names or values that are not UTF-8 (found by fuzzing), so a
+        // document in UTF-8 (Xcode's only encoding) is checked before parsing; libxml2 transcodes other encodings.
+        if isDeclaredUTF8(file.bytes), let offset = firstInvalidUTF8Offset(file.bytes) {
+            let message = InterfaceBuilderMessage.malformed(XMLParserErrorText.describe(9))
+            return (nil, [Diagnostic(.error, message, at: file.location(at: offset))])
+        }
         // A stream is fed to libxml2 in chunks; one `Data` is fed whole, and libxml2 then rejects
         // documents over 10 MB ("huge input lookup") unless its unreachable XML_PARSE_HUGE option is set.
         let parser = XMLParser(stream: InputStream(data: Data(file.bytes)))
@@ -25,6 +31,35 @@ public enum InterfaceBuilderReader {
         let succeeded = parser.parse()
         parser.delegate = nil
         return collector.result(parserSucceeded: succeeded, parserErrorCode: (parser.parserError as NSError?)?.code)
+    }
+
+    /// Whether the document is in UTF-8: it has no UTF-16 or UTF-32 byte order mark, and its XML declaration, if
+    /// any, names no other encoding.
+    static func isDeclaredUTF8(_ bytes: [UInt8]) -> Bool {
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0, 0, 0xFE, 0xFF]) {
+            return false
+        }
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        guard bytes[start...].starts(with: "<?xml".utf8),
+              let end = bytes[start...].firstIndex(of: UInt8(ascii: ">")) else { return true }
+        let declaration = String(decoding: bytes[start..<end], as: UTF8.self).lowercased()
+        guard let encoding = declaration.range(of: "encoding") else { return true }
+        let value = declaration[encoding.upperBound...].drop { " =\t\r\n\"'".contains($0) }.prefix { !"\"'".contains($0) }
+        return value == "utf-8" || value == "utf8"
+    }
+
+    /// The offset of the first byte that does not belong to a valid UTF-8 sequence, or `nil` when all are valid.
+    static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var offset = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): offset += UTF8.width(scalar)
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
     }
 
     private static func isXMLWhitespace(_ byte: UInt8) -> Bool {
