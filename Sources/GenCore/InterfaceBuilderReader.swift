@@ -33,8 +33,8 @@ public enum InterfaceBuilderReader {
         return collector.result(parserSucceeded: succeeded, parserErrorCode: (parser.parserError as NSError?)?.code)
     }
 
-    /// Whether the document is in UTF-8: it has no UTF-16 or UTF-32 byte order mark, and its XML declaration, if
-    /// any, names no other encoding.
+    /// Whether the document is read as UTF-8: unless it starts with a UTF-16 or UTF-32 byte order mark, or its XML
+    /// declaration names UTF-16 or ISO-8859-1 (which libxml2 transcodes), it is; a malformed declaration is too.
     static func isDeclaredUTF8(_ bytes: [UInt8]) -> Bool {
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0, 0, 0xFE, 0xFF]) {
             return false
@@ -44,8 +44,9 @@ public enum InterfaceBuilderReader {
               let end = bytes[start...].firstIndex(of: UInt8(ascii: ">")) else { return true }
         let declaration = String(decoding: bytes[start..<end], as: UTF8.self).lowercased()
         guard let encoding = declaration.range(of: "encoding") else { return true }
-        let value = declaration[encoding.upperBound...].drop { " =\t\r\n\"'".contains($0) }.prefix { !"\"'".contains($0) }
-        return value == "utf-8" || value == "utf8"
+        let value = declaration[encoding.upperBound...].drop { " =\t\r\n".contains($0) }
+        let transcoded = ["\"utf-16\"", "'utf-16'", "\"iso-8859-1\"", "'iso-8859-1'", "\"latin1\"", "'latin1'"]
+        return !transcoded.contains { value.hasPrefix($0) }
     }
 
     /// The offset of the first byte that does not belong to a valid UTF-8 sequence, or `nil` when all are valid.

@@ -41,6 +41,16 @@ import Testing
         #expect(diagnostics.map(\.formatted) == ["Main.storyboard:4:17: error: \(Self.notUTF8)"])
     }
 
+    @Test(arguments: [#"encoding="UTF-8?"#, #"encoding="Shift_JIS""#, #"encoding='utf-16x'"#, "encoding=", ""])
+    func aMalformedOrUnusualEncodingDeclarationIsCheckedAsUTF8(declaration: String) {
+        // The fuzzer's second crashing input declared `encoding="UTF-8?>`.
+        let bytes = Array("<?xml version=\"1.0\" \(declaration)?>\n\(Self.document)\n<a ".utf8) + [0x8F]
+            + Array("=\"1\"/></document>\n".utf8)
+        let (document, diagnostics) = InterfaceBuilderReader.read(SourceFile(path: "Odd.xib", bytes: bytes))
+        #expect(document == nil)
+        #expect(diagnostics.map(\.formatted) == ["Odd.xib:3:4: error: \(Self.notUTF8)"])
+    }
+
     @Test func documentsInOtherDeclaredEncodingsAreLeftToTheParser() throws {
         let latin1 = Array(#"<?xml version="1.0" encoding="ISO-8859-1"?>"#.utf8) + [0x0A] + Array(Self.document.utf8)
             + Array("<objects><view id=\"v\" customClass=\"".utf8) + [0xDC] + Array("ber\"/></objects></document>\n".utf8)
