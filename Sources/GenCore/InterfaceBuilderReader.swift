@@ -20,6 +20,12 @@ public enum InterfaceBuilderReader {
             let message = InterfaceBuilderMessage.malformed(XMLParserErrorText.describe(9))
             return (nil, [Diagnostic(.error, message, at: file.location(at: offset))])
         }
+        // FoundationXML also crashes (reads a null pointer) on a processing instruction without data before the root
+        // element, such as `<?xmlY?>` (found by fuzzing); Interface Builder writes none, so none is accepted.
+        if let offset = firstProcessingInstructionWithoutData(file.bytes) {
+            let message = InterfaceBuilderMessage.malformed("processing instruction without data")
+            return (nil, [Diagnostic(.error, message, at: file.location(at: offset))])
+        }
         // A stream is fed to libxml2 in chunks; one `Data` is fed whole, and libxml2 then rejects
         // documents over 10 MB ("huge input lookup") unless its unreachable XML_PARSE_HUGE option is set.
         let parser = XMLParser(stream: InputStream(data: Data(file.bytes)))
@@ -47,6 +53,30 @@ public enum InterfaceBuilderReader {
         let value = declaration[encoding.upperBound...].drop { " =\t\r\n".contains($0) }
         let transcoded = ["\"utf-16\"", "'utf-16'", "\"iso-8859-1\"", "'iso-8859-1'", "\"latin1\"", "'latin1'"]
         return !transcoded.contains { value.hasPrefix($0) }
+    }
+
+    /// The offset of the first `<?target?>` (nothing but whitespace after the target), or `nil`; one linear pass,
+    /// which also looks inside comments and CDATA sections.
+    static func firstProcessingInstructionWithoutData(_ bytes: [UInt8]) -> Int? {
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        func isEnd(_ index: Int) -> Bool {
+            index + 1 < bytes.count && bytes[index] == UInt8(ascii: "?") && bytes[index + 1] == UInt8(ascii: ">")
+        }
+        var index = 0
+        while index + 1 < bytes.count {
+            guard bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "?") else {
+                index += 1
+                continue
+            }
+            var position = index + 2
+            while position < bytes.count, !isSpace(bytes[position]), bytes[position] != UInt8(ascii: "<"), !isEnd(position) {
+                position += 1
+            }
+            while position < bytes.count, isSpace(bytes[position]) { position += 1 }
+            if isEnd(position) { return index }
+            index = max(position, index + 1)
+        }
+        return nil
     }
 
     /// The offset of the first byte that does not belong to a valid UTF-8 sequence, or `nil` when all are valid.

@@ -51,6 +51,33 @@ import Testing
         #expect(diagnostics.map(\.formatted) == ["Odd.xib:3:4: error: \(Self.notUTF8)"])
     }
 
+    // MARK: - Processing instructions without data (FoundationXML reads a null pointer)
+
+    @Test(arguments: [
+        // (document, line and column of the `<?`)
+        ("<?xmlY?>M", "1:1"),  // the fuzzer's third crashing input, exactly
+        ("<?a?><x/>", "1:1"),
+        ("<?XMLy?><x/>", "1:1"),
+        ("<?xml version=\"1.0\"?>\n<?target \t\n?>\n<document/>", "2:1"),
+        ("<x><!-- <?a?> --></x>", "1:9"),
+    ])
+    func processingInstructionsWithoutDataAreAnErrorNotACrash(text: String, place: String) {
+        let (document, diagnostics) = InterfaceBuilderReader.read(SourceFile(path: "PI.xib", text: text))
+        #expect(document == nil)
+        #expect(diagnostics.map(\.formatted)
+            == ["PI.xib:\(place): error: malformed XML in Interface Builder file: processing instruction without data"])
+    }
+
+    @Test func processingInstructionsWithDataAndNearMissesAreLeftToTheParser() {
+        #expect(InterfaceBuilderReader.firstProcessingInstructionWithoutData(Array("<?a b?><x/>".utf8)) == nil)
+        #expect(InterfaceBuilderReader.firstProcessingInstructionWithoutData(Array("<?a<?b c?>".utf8)) == nil)
+        #expect(InterfaceBuilderReader.firstProcessingInstructionWithoutData(Array("<?".utf8)) == nil)
+        #expect(InterfaceBuilderReader.firstProcessingInstructionWithoutData(Array("x<?a?".utf8)) == nil)
+        let long = [UInt8](repeating: UInt8(ascii: "<"), count: 100_000) + Array("<?a".utf8)
+            + [UInt8](repeating: UInt8(ascii: "?"), count: 100_000)
+        #expect(InterfaceBuilderReader.firstProcessingInstructionWithoutData(long) == nil)
+    }
+
     @Test func documentsInOtherDeclaredEncodingsAreLeftToTheParser() throws {
         let latin1 = Array(#"<?xml version="1.0" encoding="ISO-8859-1"?>"#.utf8) + [0x0A] + Array(Self.document.utf8)
             + Array("<objects><view id=\"v\" customClass=\"".utf8) + [0xDC] + Array("ber\"/></objects></document>\n".utf8)
