@@ -84,6 +84,16 @@ import Testing
         }
     }
 
+    @Test func aRecursivePartialThatOpensDeepSectionsStopsAtTheFrameLimit() throws {
+        let depth = MustacheParser.maxNestingDepth - 1
+        let partial = String(repeating: "{{#yes}}", count: depth) + "{{>p}}" + String(repeating: "{{/yes}}", count: depth)
+        let template = try MustacheTemplate(source: "{{>p}}", partials: ["p": partial], name: "main")
+        #expect(throws: MustacheError(templateName: "p", line: 1, column: 8 * depth + 1,
+                                      message: "partials and sections nested more than 2000 levels deep")) {
+            try template.render(["yes": true], escapeHTML: false)
+        }
+    }
+
     @Test func aPartialThatIncludesItselfStopsWithADiagnostic() {
         let template = try? MustacheTemplate(source: "{{>p}}", partials: ["p": "x{{>p}}"], name: "main")
         #expect(throws: MustacheError(templateName: "p", line: 1, column: 2,
