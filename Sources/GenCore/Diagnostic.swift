@@ -62,8 +62,35 @@ public struct Diagnostic: Sendable, Hashable {
     }
 
     private static func line(_ severity: Severity, _ message: String, _ location: SourceLocation?) -> String {
+        let message = printable(message)
         guard let location else { return "reusable-gen: \(severity.rawValue): \(message)" }
-        return "\(location.path):\(location.line):\(location.column): \(severity.rawValue): \(message)"
+        return "\(printable(location.path)):\(location.line):\(location.column): \(severity.rawValue): \(message)"
+    }
+
+    /// `text` with line breaks and other control characters written as `\n`, `\r`, `\t` or `\u{…}`, so that
+    /// a value quoted from an input (a file name, a configuration value) can never start a line of its own.
+    static func printable(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var output = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            default:
+                if isControl(scalar) {
+                    output += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    output.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return output
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || scalar.value == 0x7F || scalar.properties.generalCategory == .lineSeparator
+            || scalar.properties.generalCategory == .paragraphSeparator
     }
 }
 

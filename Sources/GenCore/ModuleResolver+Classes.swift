@@ -142,6 +142,7 @@ extension ModuleResolver {
     mutating func model() -> Model {
         var memo: [String: ClassFacts] = [:]
         var types: [ResolvedType] = []
+        let dottedTypes = Set(files.flatMap(\.types).filter { $0.name.contains(".") }.map(\.qualifiedName))
         for file in files {
             for declaration in file.types where declaration.keyword == .class {
                 let isPrimary = !declaration.isLocal
@@ -157,7 +158,7 @@ extension ModuleResolver {
                 }
                 let mixins = facts.allMixins
                 guard !mixins.isEmpty else { continue }
-                if let reason = invisibility(of: declaration) {
+                if let reason = invisibility(of: declaration, dottedTypes: dottedTypes) {
                     let names = mixins.sorted().map(\.rawValue).joined(separator: ", ")
                     diagnostics.append(Diagnostic(.note, """
                         '\(declaration.qualifiedName)' adopts \(names) but \(reason), so it cannot be extended from \
@@ -247,9 +248,13 @@ extension ModuleResolver {
         return ([declaration.access ?? .internal, declaration.enclosingAccess ?? .open] + enclosing).min() ?? .internal
     }
 
-    /// Why a declaration cannot be extended from another file, or `nil` when it can.
-    func invisibility(of declaration: TypeDeclaration) -> String? {
+    /// Why a declaration cannot be extended from another file, or `nil` when it can; `dottedTypes` are the qualified
+    /// names of types whose raw identifier contains a `.` (such as `` `a.b` ``), which a qualified name cannot spell.
+    func invisibility(of declaration: TypeDeclaration, dottedTypes: Set<String> = []) -> String? {
         if declaration.isLocal { return "is local to a function or closure" }
+        if declaration.name.contains(".") || declaration.lexicalScope.contains(where: dottedTypes.contains) {
+            return "its name or an enclosing type's name contains '.'"
+        }
         let access = effectiveAccess(of: declaration)
         guard access.isVisibleToOtherFiles else {
             return declaration.access == access ? "is \(access.rawValue)" : "is nested in a \(access.rawValue) declaration"

@@ -3,6 +3,10 @@
 /// Parses one template's text into a program: tokenizes it, applies the standalone-line rules, matches sections
 /// and lays the nodes out flat, all with explicit stacks so that nesting depth never grows the call stack.
 enum MustacheParser {
+    /// How deep sections, inverted sections, parents and blocks may nest: name lookups walk the context stack, so
+    /// rendering costs grow with the square of the depth, and no real template comes close to this.
+    static let maxNestingDepth = 100
+
     /// The program for `source`, or its first syntax error, located in the template called `name`.
     static func parse(source: String, name: String) throws(MustacheError) -> MustacheProgram {
         var tokenizer = MustacheTokenizer(source: source, name: name)
@@ -56,6 +60,9 @@ enum MustacheParser {
         for (index, token) in tokens.enumerated() {
             guard let kind = token.tag else { continue }
             if kind.opensSection {
+                guard open.count < maxNestingDepth else {
+                    throw token.position.error("section '\(token.text)' is nested more than \(maxNestingDepth) levels deep")
+                }
                 open.append(index)
             } else if kind == .close {
                 guard let opener = open.popLast() else {

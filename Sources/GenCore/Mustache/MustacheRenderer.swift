@@ -28,6 +28,10 @@ struct MustacheRenderer {
         var included: Int?
     }
 
+    /// How many sections and partials may be open at once; twice the self-inclusion limit, so that simple recursion
+    /// still reports that limit first.
+    static let maxFrameDepth = 2 * MustacheTemplate.maxIncludeDepth
+
     private let programs: [MustacheProgram]
     private let programIndex: [String: Int]
     private let escapesHTML: Bool
@@ -108,6 +112,10 @@ struct MustacheRenderer {
         }
         if includeDepths[program] >= maxIncludeDepth {
             throw position.error("partial '\(name)' includes itself more than \(maxIncludeDepth) levels deep")
+        }
+        // Name lookups walk the context stack, so partials that each open deep sections must not stack up unboundedly.
+        if frames.count >= Self.maxFrameDepth {
+            throw position.error("partials and sections nested more than \(Self.maxFrameDepth) levels deep")
         }
         includeDepths[program] += 1
         if let blocks { overrides.append(blocks) }
