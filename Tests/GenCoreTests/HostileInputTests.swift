@@ -128,10 +128,18 @@ import Testing
                 </objects></scene></scenes>
             </document>
             """)
+        // The XIB's root has another class: an error that quotes it, and the CLI writes nothing.
         let withInterfaceFiles = runTool([folder("src")])
-        #expect(withInterfaceFiles.status == .success)
-        #expect(withInterfaceFiles.output == plain.output)
-        #expect(!withInterfaceFiles.output.contains("exit("))
+        #expect(withInterfaceFiles.status == .failure)
+        #expect(withInterfaceFiles.output == "")
+        #expect(withInterfaceFiles.error.contains("is of class 'Main\"); exit(1); //'"), "\(withInterfaceFiles.error)")
+        // The generated text never depends on IB values: the same with and without the hostile files.
+        let swift = SourceFile(path: "Cell.swift", text: "import UIKit\nfinal class Cell: UITableViewCell, NibReusable {}\n")
+        let interfaceFiles = ["src/Cell.xib", "src/Main.storyboard"].map { SourceFile(path: $0, bytes: folder.bytes($0) ?? []) }
+        let generated = Generator.generate(swiftFiles: [swift], interfaceFiles: interfaceFiles, options: GenerationOptions())
+        #expect(generated.output == Generator.generate(swiftFiles: [swift], interfaceFiles: [], options: GenerationOptions()).output)
+        #expect(!generated.output.contains("exit("))
+        #expect(plain.status == .success)
     }
 
     @Test func configurationValuesAreNeverPastedIntoCode() {

@@ -3,8 +3,8 @@ import Testing
 @testable import GenCore
 
 @Suite struct MustacheLimitTests {
-    @Test func tenThousandNestedSectionsRenderOnASmallStack() {
-        let depth = 10_000
+    @Test func sectionsNestedToTheLimitRenderOnASmallStack() {
+        let depth = MustacheParser.maxNestingDepth
         let output = onSmallStack { () -> String in
             var source = ""
             for level in 0..<depth { source += "{{#s\(level % 7)}}" }
@@ -21,20 +21,25 @@ import Testing
         #expect(output == "deep")
     }
 
-    @Test func tenThousandUnclosedSectionsFailCleanly() {
+    @Test func tenThousandUnclosedSectionsFailCleanlyAtTheLimit() {
         let error = onSmallStack { () -> MustacheError? in
             mustacheError(String(repeating: "{{#a}}", count: 10_000) + "\n")
         }
-        #expect(error == MustacheError(templateName: "t.mustache", line: 1, column: 59_995,
-                                       message: "unclosed section 'a'"))
+        #expect(error == MustacheError(templateName: "t.mustache", line: 1, column: 6 * MustacheParser.maxNestingDepth + 1,
+                                       message: "section 'a' is nested more than 1000 levels deep"))
+    }
+
+    @Test func unclosedSectionsWithinTheLimitAreReportedAtTheirOpener() {
+        let error = mustacheError(String(repeating: "{{#a}}", count: 3) + "\n")
+        #expect(error == MustacheError(templateName: "t.mustache", line: 1, column: 13, message: "unclosed section 'a'"))
     }
 
     @Test func deepParentsAndBlocksRenderOnASmallStack() {
         let output = onSmallStack { () -> String in
             var source = ""
-            for _ in 0..<5_000 { source += "{{$b}}{{#t}}" }
+            for _ in 0..<(MustacheParser.maxNestingDepth / 2) { source += "{{$b}}{{#t}}" }
             source += "."
-            for _ in 0..<5_000 { source += "{{/t}}{{/b}}" }
+            for _ in 0..<(MustacheParser.maxNestingDepth / 2) { source += "{{/t}}{{/b}}" }
             do {
                 return try MustacheTemplate(source: source).render(["t": true], escapeHTML: false)
             } catch {

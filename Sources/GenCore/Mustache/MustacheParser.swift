@@ -5,7 +5,7 @@
 enum MustacheParser {
     /// How deep sections, inverted sections, parents and blocks may nest: name lookups walk the context stack, so
     /// rendering costs grow with the square of the depth, and no real template comes close to this.
-    static let maxNestingDepth = 100
+    static let maxNestingDepth = 1_000
 
     /// The program for `source`, or its first syntax error, located in the template called `name`.
     static func parse(source: String, name: String) throws(MustacheError) -> MustacheProgram {

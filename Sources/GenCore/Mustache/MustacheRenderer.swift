@@ -28,9 +28,9 @@ struct MustacheRenderer {
         var included: Int?
     }
 
-    /// How many sections and partials may be open at once; twice the self-inclusion limit, so that simple recursion
-    /// still reports that limit first.
-    static let maxFrameDepth = 2 * MustacheTemplate.maxIncludeDepth
+    /// How many sections and partials may be open at once; four times the self-inclusion limit, so that simple and
+    /// mutual recursion still report that clearer limit first.
+    static let maxFrameDepth = 4 * MustacheTemplate.maxIncludeDepth
 
     private let programs: [MustacheProgram]
     private let programIndex: [String: Int]
