@@ -16,35 +16,27 @@
 public enum DeclarationScanner {
     /// Scans a lexed file; never fails: unexpected tokens end the declaration being read and scanning goes on.
     public static func scan(_ file: SourceFile, _ lexed: LexedFile) -> ScannedFile {
-        // Both arrays are written in place, sized for every token (an upper bound): no reallocation, no
-        // uniqueness check per append.
-        let total = lexed.tokens.count
-        var breaks = [Bool](repeating: false, count: total)
-        var kept = 0
-        let significant = [Token](unsafeUninitializedCapacity: total) { tokens, initialized in
-            breaks.withUnsafeMutableBufferPointer { breakBefore in
-                var sawBreak = true
-                for token in lexed.tokens {
-                    switch token.kind {
-                    case .newline: sawBreak = true
-                    case .whitespace, .lineComment: break
-                    case .blockComment:
-                        // A block comment spanning lines separates lines as a line break would.
-                        if file.location(at: token.start).line != file.location(at: token.end).line { sawBreak = true }
-                    default:
-                        (tokens.baseAddress! + kept).initialize(to: token)
-                        breakBefore[kept] = sawBreak
-                        kept += 1
-                        sawBreak = false
-                    }
-                }
-            }
-            initialized = kept
+        var significant = SignificantTokens(byteCount: file.bytes.count)
+        file.bytes.withUnsafeBufferPointer { bytes in
+            for token in lexed.tokens { significant.take(token, in: bytes) }
         }
-        breaks.removeLast(total - kept)
-        let breakBefore = breaks
-        return file.bytes.withUnsafeBufferPointer { bytes in
-            var state = DeclarationScan(file: file, bytes: bytes, tokens: significant, breakBefore: breakBefore)
+        return scan(file, significant)
+    }
+
+    /// Lexes and scans a file in one pass over its bytes, never storing its trivia; the result holds the
+    /// scanner's diagnostics, then the lexer's.
+    public static func scan(_ file: SourceFile) -> ScannedFile {
+        var significant = SignificantTokens(byteCount: file.bytes.count)
+        let lexerDiagnostics = Lexer.lex(file, into: &significant)
+        var scanned = scan(file, significant)
+        scanned.diagnostics += lexerDiagnostics
+        return scanned
+    }
+
+    private static func scan(_ file: SourceFile, _ significant: SignificantTokens) -> ScannedFile {
+        file.bytes.withUnsafeBufferPointer { bytes in
+            var state = DeclarationScan(
+                file: file, bytes: bytes, tokens: significant.tokens, breakBefore: significant.breakBefore)
             state.run()
             return state.result
         }

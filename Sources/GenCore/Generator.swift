@@ -86,11 +86,6 @@ public enum Generator {
 
     /// Lexes and scans every file, in parallel on all cores; the result is in input order.
     public static func scan(_ files: [SourceFile]) -> [ScannedFile] {
-        Parallel.map(files) { file in
-            let lexed = Lexer.lex(file)
-            var scanned = DeclarationScanner.scan(file, lexed)
-            scanned.diagnostics += lexed.diagnostics
-            return scanned
-        }
+        Parallel.map(files) { DeclarationScanner.scan($0) }
     }
 }

@@ -32,7 +32,7 @@ extension LexerCursor {
 
     /// Whether the token just before `start` is a lone `.` (so a number there is a tuple index).
     private func isDirectlyAfterDot(_ start: Int) -> Bool {
-        guard let last = tokens.last else { return false }
+        guard let last = lastToken else { return false }
         return last.kind == .punctuation && bytes[last.start] == ASCII.dot
     }
 

@@ -53,11 +53,9 @@ extension LexerCursor {
     /// operator token glued (no trivia) to a preceding operand end of one of the other kinds. Line breaks are
     /// not considered: `a` newline `/x/` is division, unlike swiftc, which may take a regex there.
     func isExpressionStart() -> Bool {
-        guard lastSignificant >= 0 else { return true }
-        let token = tokens[lastSignificant]
+        guard let token = lastSignificant else { return true }
         if token.kind == .operator {
-            guard lastSignificant > 0 else { return true }
-            let before = tokens[lastSignificant - 1]
+            guard let before = beforeLastSignificant else { return true }
             return before.kind.isTrivia || !isOperandEnd(before)
         }
         return !isOperandEnd(token)
@@ -83,12 +81,12 @@ extension LexerCursor {
     /// Whether `start..<end` spells one of the keywords after which an expression starts.
     private func isExpressionKeyword(_ start: Int, _ end: Int) -> Bool {
         guard end - start <= 6 else { return false }
-        return Self.expressionKeywords.contains { spells($0, start, end) }
+        return LexerWords.expressionKeywords.contains { spells($0, start, end) }
     }
 
     /// Whether `start..<end` spells `#if`, `#elseif`, `#else` or `#endif`.
     private func isConditionalDirective(_ start: Int, _ end: Int) -> Bool {
-        Self.conditionalDirectives.contains { spells($0, start, end) }
+        LexerWords.conditionalDirectives.contains { spells($0, start, end) }
     }
 
     /// Whether the bytes `start..<end` equal `word`.
@@ -97,15 +95,6 @@ extension LexerCursor {
         for offset in 0..<word.count where bytes[start + offset] != word[offset] { return false }
         return true
     }
-
-    /// Keywords after which a `/` starts an expression.
-    private static let expressionKeywords: [[UInt8]] = [
-        "return", "case", "in", "where", "try", "await", "throw", "if", "guard", "while", "for", "switch",
-        "else", "let", "var", "is", "as", "repeat", "do", "catch",
-    ].map { Array($0.utf8) }
-
-    /// Conditional compilation directives, which never end an operand.
-    private static let conditionalDirectives: [[UInt8]] = ["#if", "#elseif", "#else", "#endif"].map { Array($0.utf8) }
 
     /// The end of a bare regex literal at the `/` at `start`, or `nil` when this `/` is not one.
     ///
@@ -167,4 +156,19 @@ extension LexerCursor {
         }
         return (nil, count)
     }
+}
+
+// MARK: - LexerWords
+
+/// The words the bare-regex rule compares against (kept outside the generic `LexerCursor`, which cannot hold
+/// stored static properties).
+private enum LexerWords {
+    /// Keywords after which a `/` starts an expression.
+    static let expressionKeywords: [[UInt8]] = [
+        "return", "case", "in", "where", "try", "await", "throw", "if", "guard", "while", "for", "switch",
+        "else", "let", "var", "is", "as", "repeat", "do", "catch",
+    ].map { Array($0.utf8) }
+
+    /// Conditional compilation directives, which never end an operand.
+    static let conditionalDirectives: [[UInt8]] = ["#if", "#elseif", "#else", "#endif"].map { Array($0.utf8) }
 }

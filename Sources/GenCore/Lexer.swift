@@ -26,15 +26,26 @@ public struct LexedFile: Sendable {
 public enum Lexer {
     /// Lexes a whole file; an empty file has no tokens.
     public static func lex(_ file: SourceFile) -> LexedFile {
-        guard !file.bytes.isEmpty else { return LexedFile(tokens: [], diagnostics: []) }
+        var sink = AllTokens(byteCount: file.bytes.count)
+        let diagnostics = lex(file, into: &sink)
+        return LexedFile(tokens: sink.tokens, diagnostics: diagnostics)
+    }
+
+    /// Lexes a whole file into `sink` and returns the lexer's diagnostics.
+    static func lex<Sink: TokenSink>(_ file: SourceFile, into sink: inout Sink) -> [Diagnostic] {
+        guard !file.bytes.isEmpty else { return [] }
+        guard file.bytes.count < Token.maximumFileSize else {
+            return [Diagnostic(.error, "file is too large to lex (4 GiB or more)", at: file.location(at: 0))]
+        }
         return CharacterTable.entries.withUnsafeBufferPointer { entries in
             guard let table = entries.baseAddress, entries.count == 256 else {
                 preconditionFailure("the character table has an entry for every byte")
             }
             return file.bytes.withUnsafeBufferPointer { bytes in
-                var cursor = LexerCursor(file: file, bytes: bytes, table: table)
+                var cursor = LexerCursor(file: file, bytes: bytes, table: table, sink: sink)
                 cursor.lexAll()
-                return LexedFile(tokens: cursor.tokens, diagnostics: cursor.diagnostics)
+                sink = cursor.sink
+                return cursor.diagnostics
             }
         }
     }
@@ -59,30 +70,35 @@ struct LiteralFrame {
 // MARK: - LexerCursor
 
 /// The lexer's working state over one file's bytes; lives only for the duration of `Lexer.lex`.
-struct LexerCursor {
+struct LexerCursor<Sink: TokenSink> {
     let file: SourceFile
     let bytes: UnsafeBufferPointer<UInt8>
     /// The 256 entries of `CharacterTable`, indexed by a byte (so never out of bounds).
     let table: UnsafePointer<UInt8>
     let count: Int
     var position = 0
-    var tokens: [Token] = []
+    /// Receives every token as it is lexed.
+    var sink: Sink
     var diagnostics: [Diagnostic] = []
-    /// The index in `tokens` of the last non-trivia token, or -1.
-    var lastSignificant = -1
+    /// The last token lexed (trivia included), if any.
+    var lastToken: Token?
+    /// The last non-trivia token, if any.
+    var lastSignificant: Token?
+    /// The token just before `lastSignificant` (trivia included), if any.
+    var beforeLastSignificant: Token?
     /// The open levels of the string literal being lexed, reused from one literal to the next.
     var frames: [LiteralFrame] = []
     /// How many more bytes bare-regex probes may read (keeps probing linear in the file size).
     var regexProbeBudget: Int
 
     /// Creates a cursor at the start of `bytes`.
-    init(file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, table: UnsafePointer<UInt8>) {
+    init(file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, table: UnsafePointer<UInt8>, sink: Sink) {
         self.file = file
         self.bytes = bytes
         self.table = table
         self.count = bytes.count
         self.regexProbeBudget = 4 * bytes.count + 1024
-        tokens.reserveCapacity(count / 3 + 16)
+        self.sink = sink
     }
 
     // MARK: - Helpers
@@ -103,15 +119,22 @@ struct LexerCursor {
         return true
     }
 
-    /// Appends a token from `start` to the current position.
+    /// Delivers a token from `start` to the current position.
     @inline(__always) mutating func emit(_ kind: TokenKind, from start: Int) {
-        if !kind.isTrivia { lastSignificant = tokens.count }
-        tokens.append(Token(kind, start, position))
+        let token = Token(kind, start, position)
+        if !kind.isTrivia {
+            beforeLastSignificant = lastToken
+            lastSignificant = token
+        }
+        lastToken = token
+        sink.take(token, in: bytes)
     }
 
-    /// Appends a trivia token from `start` to the current position.
+    /// Delivers a trivia token from `start` to the current position.
     @inline(__always) mutating func emitTrivia(_ kind: TokenKind, from start: Int) {
-        tokens.append(Token(kind, start, position))
+        let token = Token(kind, start, position)
+        lastToken = token
+        sink.take(token, in: bytes)
     }
 
     /// Records an error at a byte offset.

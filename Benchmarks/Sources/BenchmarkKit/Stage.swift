@@ -53,11 +53,11 @@ extension Stage {
         return tokens
     }
 
-    /// Lexes and scans every file on one core.
+    /// Lexes and scans every file on one core, as the generator does (one pass, trivia not stored).
     public static let lexingAndScanning = Stage(id: "lexscan", title: "lexing + scanning, 1 core", preloadsFiles: true) { input in
         var declarations = 0
         for file in input.files {
-            let scanned = DeclarationScanner.scan(file, Lexer.lex(file))
+            let scanned = DeclarationScanner.scan(file)
             declarations += scanned.types.count + scanned.extensions.count
         }
         return declarations
