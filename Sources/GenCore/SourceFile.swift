@@ -1,3 +1,5 @@
+import Foundation
+
 // MARK: - SourceFile
 
 /// One input file's bytes, with the table of line starts that turns byte offsets into line and column.
@@ -40,10 +42,21 @@ public struct SourceFile: Sendable {
 
     private static func indexLines(_ bytes: [UInt8]) -> [Int] {
         var starts = [0]
-        starts.reserveCapacity(bytes.count / 32 + 1)
         bytes.withUnsafeBufferPointer { buffer in
-            var index = 0
+            guard let base = buffer.baseAddress, !buffer.isEmpty else { return }
             let count = buffer.count
+            starts.reserveCapacity(count / 40 + 1)
+            if memchr(base, 0x0D, count) == nil {
+                // No carriage return (the usual case): every line feed ends a line; `memchr` finds them
+                // many bytes at a time.
+                var index = 0
+                while index < count, let found = memchr(base + index, 0x0A, count - index) {
+                    index = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+                    starts.append(index)
+                }
+                return
+            }
+            var index = 0
             while index < count {
                 let byte = buffer[index]
                 index += 1
