@@ -149,7 +149,23 @@ private struct Walk {
     }
 
     private mutating func visitEntry(_ path: String, name: String, relativePath: String, chain: [String]) {
-        let isLink = PathOperations.entryKind(path) == .symbolicLink
+        let entryKind = PathOperations.entryKind(path)
+        // Fast path, for all but symbolic links: `lstat` alone tells the kind, and the canonical path is the
+        // folder's (already canonical) plus the name, so neither `stat` nor `realpath` is needed.
+        if let folderReal = chain.last, let kind = entryKind, kind != .symbolicLink {
+            let real = Self.join(folderReal, name)
+            switch kind {
+            case .directory:
+                if InputDiscovery.skippedBundleExtensions.contains(where: { name.hasSuffix("." + $0) }) { return }
+                visitDirectory(path, relativePath: relativePath, real: real, chain: chain)
+            case .file:
+                if InputDiscovery.isInputName(name), real != discovery.ignoredRealPath { found.append((path, real)) }
+            case .symbolicLink, .other:
+                return
+            }
+            return
+        }
+        let isLink = entryKind == .symbolicLink
         switch PathOperations.resolvedKind(path) {
         case .failure(let error):
             report(isLink ? .warning : .error, "\(isLink ? "skipping" : "cannot read") '\(path)': \(linkProblem(path, error))")
