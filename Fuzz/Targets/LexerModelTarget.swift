@@ -1,6 +1,7 @@
 // MARK: - LexerModelTarget
 
-/// Lexer, declaration scanner, model and JSON: lexing is lossless, and the JSON model is the same whichever order
+/// Lexer, declaration scanner, model and JSON: lexing is lossless, scanning in one pass (the generator's way)
+/// finds what lexing then scanning finds, and the JSON model is the same whichever order
 /// the two halves of the input are given in as two files.
 enum LexerModelTarget {
     /// Runs the target on one input.
@@ -17,7 +18,8 @@ enum LexerModelTarget {
         FuzzCheck.require(forward.output.hasPrefix(GeneratedFile.jsonHeader), "JSON output lacks its header")
     }
 
-    /// Checks that the tokens are non-empty, contiguous, cover every byte and that diagnostics point into the file.
+    /// Checks that the tokens are non-empty, contiguous, cover every byte, that diagnostics point into the file, and
+    /// that the one-pass scan agrees with the two-pass one.
     static func checkLossless(_ file: SourceFile) {
         let lexed = Lexer.lex(file)
         var position = 0
@@ -34,5 +36,8 @@ enum LexerModelTarget {
             FuzzCheck.require(location.line >= 1 && location.line <= file.lineStarts.count,
                               "diagnostic line \(location.line) outside the file")
         }
+        var twoPasses = DeclarationScanner.scan(file, lexed)
+        twoPasses.diagnostics += lexed.diagnostics
+        FuzzCheck.require(DeclarationScanner.scan(file) == twoPasses, "one-pass scan differs from lexing, then scanning")
     }
 }

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+@testable import GenCore
+
+// MARK: - ScannerPassTests
+
+/// The generator lexes and scans in one pass, keeping only significant tokens (`DeclarationScanner.scan(_:)`);
+/// it must find exactly what lexing every token and then scanning finds, diagnostics included.
+@Suite struct ScannerPassTests {
+    /// Lexes then scans, as `DeclarationScanner.scan(_:_:)` callers do, with the lexer's diagnostics appended.
+    static func twoPasses(_ file: SourceFile) -> ScannedFile {
+        let lexed = Lexer.lex(file)
+        var scanned = DeclarationScanner.scan(file, lexed)
+        scanned.diagnostics += lexed.diagnostics
+        return scanned
+    }
+
+    @Test(arguments: LexerFixtures.names)
+    func lexerFixturesScanTheSameInOnePass(name: String) {
+        let file = SourceFile(path: name, bytes: LexerFixtures.bytes(name))
+        #expect(DeclarationScanner.scan(file) == Self.twoPasses(file))
+    }
+
+    @Test func fixtureAppSourcesScanTheSameInOnePass() throws {
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../Fixtures/App/Sources").standardizedFileURL.path
+        let found = InputDiscovery().discover([sources])
+        #expect(found.swiftFiles.count >= 20)
+        for file in found.swiftFiles {
+            #expect(DeclarationScanner.scan(file) == Self.twoPasses(file), "\(file.path)")
+        }
+    }
+
+    @Test func randomDeclarationPiecesScanTheSameInOnePass() {
+        let texts = ["class ", "struct ", "enum ", "extension ", "protocol ", "typealias ", "final ", "public ",
+                     "static ", "let ", "A", "B.C", ": ", "Reusable", "NibLoadable", ", ", " & ", " = ", "<T>",
+                     "where ", "{", "}", "(", ")", "@objc", "@available(iOS 15, *) ", "#if DEBUG\n", "#else\n",
+                     "#endif\n", "\n", "\r\n", "\r", "/* a\nb */", "/* c */", "// d\n", "\"s\"", "\"\"\"\nm\n\"\"\"",
+                     "/re/", " ", "\t", "import ", "UIKit", "x", "`k`", "é"]
+        let pieces = texts.map { Array($0.utf8) } + [[0xFF], [0x00]]
+        var generator = SplitMix(seed: 0x0DE5)
+        var failures: [String] = []
+        for round in 0..<5000 {
+            var bytes: [UInt8] = []
+            for _ in 0..<generator.next() % 40 { bytes += pieces[Int(generator.next() % UInt64(pieces.count))] }
+            let file = SourceFile(path: "random.swift", bytes: bytes)
+            if DeclarationScanner.scan(file) != Self.twoPasses(file) {
+                failures.append("round \(round): \(String(decoding: bytes, as: UTF8.self).debugDescription)")
+            }
+        }
+        #expect(failures == [])
+    }
+
+    @Test func aBlockCommentSpanningLinesEndsALineAsABreakDoes() {
+        let source = "#if DEBUG /* spans\nlines */ class A: Reusable {}\n#endif\n#if os(iOS) /* one line */ class B {}\n#endif\n"
+        let file = SourceFile(path: "Comments.swift", text: source)
+        for scanned in [DeclarationScanner.scan(file), Self.twoPasses(file)] {
+            #expect(scanned.types.map(\.name) == ["A"])
+            #expect(scanned.types.first?.conditions == ["DEBUG"])
+        }
+    }
+}
