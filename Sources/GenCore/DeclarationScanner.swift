@@ -20,7 +20,7 @@ public enum DeclarationScanner {
         file.bytes.withUnsafeBufferPointer { bytes in
             for token in lexed.tokens { significant.take(token, in: bytes) }
         }
-        return scan(file, significant)
+        return scan(file, significant.finish())
     }
 
     /// Lexes and scans a file in one pass over its bytes, never storing its trivia; the result holds the
@@ -28,15 +28,15 @@ public enum DeclarationScanner {
     public static func scan(_ file: SourceFile) -> ScannedFile {
         var significant = SignificantTokens(byteCount: file.bytes.count)
         let lexerDiagnostics = Lexer.lex(file, into: &significant)
-        var scanned = scan(file, significant)
+        var scanned = scan(file, significant.finish())
         scanned.diagnostics += lexerDiagnostics
         return scanned
     }
 
-    private static func scan(_ file: SourceFile, _ significant: SignificantTokens) -> ScannedFile {
-        file.bytes.withUnsafeBufferPointer { bytes in
-            var state = DeclarationScan(
-                file: file, bytes: bytes, tokens: significant.tokens, breakBefore: significant.breakBefore)
+    private static func scan(_ file: SourceFile, _ significant: (tokens: [Token], breakBefore: [Bool])) -> ScannedFile {
+        let (tokens, breakBefore) = significant
+        return file.bytes.withUnsafeBufferPointer { bytes in
+            var state = DeclarationScan(file: file, bytes: bytes, tokens: tokens, breakBefore: breakBefore)
             state.run()
             return state.result
         }

@@ -121,18 +121,16 @@ struct LexerCursor<Sink: TokenSink> {
 
     /// Delivers a token from `start` to the current position.
     @inline(__always) mutating func emit(_ kind: TokenKind, from start: Int) {
-        let token = Token(kind, start, position)
+        deliver(kind, start, position)
+    }
+
+    /// Delivers the token `start..<end`.
+    @inline(__always) mutating func deliver(_ kind: TokenKind, _ start: Int, _ end: Int) {
+        let token = Token(kind, start, end)
         if !kind.isTrivia {
             beforeLastSignificant = lastToken
             lastSignificant = token
         }
-        lastToken = token
-        sink.take(token, in: bytes)
-    }
-
-    /// Delivers a trivia token from `start` to the current position.
-    @inline(__always) mutating func emitTrivia(_ kind: TokenKind, from start: Int) {
-        let token = Token(kind, start, position)
         lastToken = token
         sink.take(token, in: bytes)
     }
@@ -144,65 +142,78 @@ struct LexerCursor<Sink: TokenSink> {
 
     // MARK: - Main loop
 
-    /// Lexes every byte of the file into `tokens`.
+    /// Lexes every byte of the file, delivering each token to the sink.
+    ///
+    /// The common tokens (spaces, line breaks with the indentation after them, names with the space after
+    /// them, punctuation) are lexed here on local copies of the cursor's fields, which the compiler keeps in
+    /// registers across the sink's stores; every other token goes through `position` and `lexOther(from:)`.
     mutating func lexAll() {
-        while position < count {
-            let start = position
+        let bytes = self.bytes
+        let table = self.table
+        let count = self.count
+        var index = position
+        while index < count {
+            let start = index
             let byte = bytes[start]
             switch table[Int(byte)] & CharacterTable.classMask {
             case CharacterTable.whitespace:
-                position = horizontalSpaceEnd(from: start + 1)
-                emitTrivia(.whitespace, from: start)
+                index = start + 1
+                while index < count, table[Int(bytes[index])] & CharacterTable.horizontalSpace != 0 { index += 1 }
+                deliver(.whitespace, start, index)
             case CharacterTable.newline:
-                position = start + (byte == ASCII.carriageReturn && peek(start + 1) == ASCII.lineFeed ? 2 : 1)
-                emitTrivia(.newline, from: start)
-                // Fast path: the indentation that usually follows.
-                if position < count, table[Int(bytes[position])] & CharacterTable.horizontalSpace != 0 {
-                    let indentation = position
-                    position = horizontalSpaceEnd(from: indentation + 1)
-                    emitTrivia(.whitespace, from: indentation)
+                index = start + 1
+                if byte == ASCII.carriageReturn, index < count, bytes[index] == ASCII.lineFeed { index += 1 }
+                deliver(.newline, start, index)
+                if index < count, table[Int(bytes[index])] & CharacterTable.horizontalSpace != 0 {
+                    let indentation = index
+                    index += 1
+                    while index < count, table[Int(bytes[index])] & CharacterTable.horizontalSpace != 0 { index += 1 }
+                    deliver(.whitespace, indentation, index)
                 }
             case CharacterTable.identifierStart:
-                position = identifierEnd(from: start + 1)
-                emit(.identifier, from: start)
-                // Fast path: the single space that usually follows a name.
-                if position + 1 < count, bytes[position] == ASCII.space,
-                   table[Int(bytes[position + 1])] & CharacterTable.horizontalSpace == 0 {
-                    position += 1
-                    emitTrivia(.whitespace, from: position - 1)
+                index = start + 1
+                while index < count, table[Int(bytes[index])] & CharacterTable.identifierContinue != 0 { index += 1 }
+                deliver(.identifier, start, index)
+                // The single space that usually follows a name.
+                if index + 1 < count, bytes[index] == ASCII.space,
+                   table[Int(bytes[index + 1])] & CharacterTable.horizontalSpace == 0 {
+                    deliver(.whitespace, index, index + 1)
+                    index += 1
                 }
-            case CharacterTable.digit:
-                position = numberEnd(from: start)
-                emit(.number, from: start)
-            case CharacterTable.operatorStart:
-                lexOperator(from: start)
-            case CharacterTable.slash:
-                lexSlash(from: start)
-            case CharacterTable.dot:
-                lexOperator(from: start)
-            case CharacterTable.quote:
-                lexString(from: start, hashes: 0)
-            case CharacterTable.pound:
-                lexPound(from: start)
-            case CharacterTable.backtick:
-                lexBacktick(from: start)
             case CharacterTable.punctuation, CharacterTable.backslash:
-                position = start + 1
-                emit(.punctuation, from: start)
+                index = start + 1
+                deliver(.punctuation, start, index)
             default:
-                lexInvalid(from: start)
+                position = start
+                lexOther(from: start)
+                index = position
             }
+        }
+        position = index
+    }
+
+    /// Lexes the token at `start` that is not one of `lexAll()`'s common ones.
+    mutating func lexOther(from start: Int) {
+        switch table[Int(bytes[start])] & CharacterTable.classMask {
+        case CharacterTable.digit:
+            position = numberEnd(from: start)
+            emit(.number, from: start)
+        case CharacterTable.operatorStart, CharacterTable.dot:
+            lexOperator(from: start)
+        case CharacterTable.slash:
+            lexSlash(from: start)
+        case CharacterTable.quote:
+            lexString(from: start, hashes: 0)
+        case CharacterTable.pound:
+            lexPound(from: start)
+        case CharacterTable.backtick:
+            lexBacktick(from: start)
+        default:
+            lexInvalid(from: start)
         }
     }
 
     // MARK: - Trivia
-
-    /// The end of the run of horizontal whitespace that continues at `index`.
-    @inline(__always) func horizontalSpaceEnd(from index: Int) -> Int {
-        var end = index
-        while end < count, table[Int(bytes[end])] & CharacterTable.horizontalSpace != 0 { end += 1 }
-        return end
-    }
 
     /// The offset of the first line break at or after `index`, or the end of the file.
     @inline(__always) func lineEnd(from index: Int) -> Int {
