@@ -175,7 +175,9 @@ struct DeclarationScan {
         // Every word handled below is lower-case ASCII of 3 to 11 bytes: any other identifier (a type name, a
         // backticked or long name) takes the path an ordinary identifier takes at the end, without the tests.
         let first = bytes[token.start]
-        if first < UInt8(ascii: "a") || first > UInt8(ascii: "z") || token.end - token.start > 11 {
+        let length = token.end - token.start
+        if first < UInt8(ascii: "a") || first > UInt8(ascii: "z") || length > 11
+            || Self.handledInitials[length] & (1 << UInt32(first - UInt8(ascii: "a"))) == 0 {
             clearPending()
             index += 1
             return
@@ -228,6 +230,28 @@ struct DeclarationScan {
         clearPending()
         index += 1
     }
+
+    /// Every word `readIdentifier` handles (access levels, declaration keywords and `isOtherModifier`'s words):
+    /// a word added there must be added here.
+    static let handledWords = [
+        "open", "public", "private", "package", "internal", "fileprivate",
+        "var", "let", "class", "final", "actor", "enum", "struct", "static", "import", "protocol", "extension", "typealias",
+        "lazy", "weak", "infix", "prefix", "dynamic", "unowned", "postfix", "sending", "override", "required",
+        "mutating", "indirect", "optional", "isolated", "consuming", "borrowing", "convenience", "nonisolated",
+        "nonmutating", "distributed",
+    ]
+
+    /// For each length up to 11, a bit per letter `a`…`z` that starts a handled word of that length: most
+    /// identifiers in method bodies (`self`, `return`, `guard`, …) are told apart from every handled word by
+    /// this one lookup.
+    static let handledInitials: [UInt32] = {
+        var masks = [UInt32](repeating: 0, count: 12)
+        for word in handledWords {
+            let bytes = Array(word.utf8)
+            masks[bytes.count] |= 1 << UInt32(bytes[0] - UInt8(ascii: "a"))
+        }
+        return masks
+    }()
 
     /// Whether the token is a declaration modifier other than an access level, `final`, `static` or `class`
     /// (`override`, `lazy`, `nonisolated` …), compared byte by byte so that the common case (an ordinary

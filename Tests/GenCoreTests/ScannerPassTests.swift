@@ -60,3 +60,40 @@ import Testing
         }
     }
 }
+
+// MARK: - ScannerKeywordTests
+
+/// `readIdentifier` skips most identifiers after one table lookup (`handledInitials`); every modifier it knows
+/// must still be recognised.
+@Suite struct ScannerKeywordTests {
+    static let otherModifiers = [
+        "lazy", "weak", "infix", "prefix", "dynamic", "unowned", "postfix", "sending", "override", "required",
+        "mutating", "indirect", "optional", "isolated", "consuming", "borrowing", "convenience", "nonisolated",
+        "nonmutating", "distributed",
+    ]
+
+    @Test(arguments: otherModifiers)
+    func modifiersBetweenAccessAndClassKeepTheAccess(modifier: String) {
+        let file = SourceFile(path: "M.swift", text: "public \(modifier) final class A: Reusable {}\n")
+        let scanned = DeclarationScanner.scan(file)
+        #expect(scanned.types.map(\.name) == ["A"])
+        #expect(scanned.types.first?.access == .public)
+        #expect(scanned.types.first?.isFinal == true)
+    }
+
+    @Test func anOrdinaryWordBetweenAccessAndClassDropsTheAccess() {
+        let file = SourceFile(path: "M.swift", text: "public self final class A: Reusable {}\n")
+        #expect(DeclarationScanner.scan(file).types.first?.access == nil)
+    }
+
+    @Test(arguments: [("open", DeclaredAccess.open), ("public", .public), ("package", .package),
+                      ("internal", .internal), ("fileprivate", .fileprivate), ("private", .private)])
+    func accessLevelsAreRecognised(word: String, access: DeclaredAccess) {
+        let file = SourceFile(path: "M.swift", text: "\(word) final class A: Reusable {}\n")
+        #expect(DeclarationScanner.scan(file).types.first?.access == access)
+    }
+
+    @Test func everyOtherModifierIsAHandledWord() {
+        #expect(Set(Self.otherModifiers).isSubset(of: DeclarationScan.handledWords))
+    }
+}
