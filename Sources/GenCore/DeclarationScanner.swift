@@ -20,7 +20,7 @@ public enum DeclarationScanner {
         file.bytes.withUnsafeBufferPointer { bytes in
             for token in lexed.tokens { significant.take(token, in: bytes) }
         }
-        return scan(file, significant.finish())
+        return scan(file, &significant)
     }
 
     /// Lexes and scans a file in one pass over its bytes, never storing its trivia; the result holds the
@@ -28,17 +28,18 @@ public enum DeclarationScanner {
     public static func scan(_ file: SourceFile) -> ScannedFile {
         var significant = SignificantTokens(byteCount: file.bytes.count)
         let lexerDiagnostics = Lexer.lex(file, into: &significant)
-        var scanned = scan(file, significant.finish())
+        var scanned = scan(file, &significant)
         scanned.diagnostics += lexerDiagnostics
         return scanned
     }
 
-    private static func scan(_ file: SourceFile, _ significant: (tokens: [Token], breakBefore: [Bool])) -> ScannedFile {
-        let (tokens, breakBefore) = significant
-        return file.bytes.withUnsafeBufferPointer { bytes in
-            var state = DeclarationScan(file: file, bytes: bytes, tokens: tokens, breakBefore: breakBefore)
-            state.run()
-            return state.result
+    private static func scan(_ file: SourceFile, _ significant: inout SignificantTokens) -> ScannedFile {
+        significant.consume { tokens, breakBefore in
+            file.bytes.withUnsafeBufferPointer { bytes in
+                var state = DeclarationScan(file: file, bytes: bytes, tokens: tokens, breakBefore: breakBefore)
+                state.run()
+                return state.result
+            }
         }
     }
 }
@@ -76,8 +77,8 @@ struct DeclarationScan {
 
     let file: SourceFile
     let bytes: UnsafeBufferPointer<UInt8>
-    let tokens: [Token]
-    let breakBefore: [Bool]
+    let tokens: CheckedBuffer<Token>
+    let breakBefore: CheckedBuffer<Bool>
     var index = 0
     var scopes: [Scope] = []
     /// The qualified names of the enclosing type and extension scopes, outermost first.
@@ -90,7 +91,7 @@ struct DeclarationScan {
     var pendingBody: Scope?
     var result: ScannedFile
 
-    init(file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], breakBefore: [Bool]) {
+    init(file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, tokens: CheckedBuffer<Token>, breakBefore: CheckedBuffer<Bool>) {
         self.file = file
         self.bytes = bytes
         self.tokens = tokens

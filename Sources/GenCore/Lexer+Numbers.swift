@@ -32,8 +32,7 @@ extension LexerCursor {
 
     /// Whether the token just before `start` is a lone `.` (so a number there is a tuple index).
     private func isDirectlyAfterDot(_ start: Int) -> Bool {
-        guard let last = lastToken else { return false }
-        return last.kind == .punctuation && bytes[last.start] == ASCII.dot
+        lastToken.kind == .punctuation && bytes[lastToken.start] == ASCII.dot
     }
 
     /// Whether `byte` is `0`…`9`.

@@ -53,10 +53,10 @@ extension LexerCursor {
     /// operator token glued (no trivia) to a preceding operand end of one of the other kinds. Line breaks are
     /// not considered: `a` newline `/x/` is division, unlike swiftc, which may take a regex there.
     func isExpressionStart() -> Bool {
-        guard let token = lastSignificant else { return true }
+        let token = lastSignificant
+        if token.kind.isTrivia { return true }  // no significant token yet
         if token.kind == .operator {
-            guard let before = beforeLastSignificant else { return true }
-            return before.kind.isTrivia || !isOperandEnd(before)
+            return beforeLastSignificant.kind.isTrivia || !isOperandEnd(beforeLastSignificant)
         }
         return !isOperandEnd(token)
     }

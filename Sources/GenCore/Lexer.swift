@@ -80,12 +80,12 @@ struct LexerCursor<Sink: TokenSink> {
     /// Receives every token as it is lexed.
     var sink: Sink
     var diagnostics: [Diagnostic] = []
-    /// The last token lexed (trivia included), if any.
-    var lastToken: Token?
-    /// The last non-trivia token, if any.
-    var lastSignificant: Token?
-    /// The token just before `lastSignificant` (trivia included), if any.
-    var beforeLastSignificant: Token?
+    /// The last token lexed (trivia included); `LexerCursor.none` before the first.
+    var lastToken = Self.none
+    /// The last non-trivia token; `LexerCursor.none` before the first.
+    var lastSignificant = Self.none
+    /// The token just before `lastSignificant` (trivia included); `LexerCursor.none` when there is none.
+    var beforeLastSignificant = Self.none
     /// The open levels of the string literal being lexed, reused from one literal to the next.
     var frames: [LiteralFrame] = []
     /// How many more bytes bare-regex probes may read (keeps probing linear in the file size).
@@ -100,6 +100,10 @@ struct LexerCursor<Sink: TokenSink> {
         self.regexProbeBudget = 4 * bytes.count + 1024
         self.sink = sink
     }
+
+    /// Stands for "no token" in `lastToken`, `lastSignificant` and `beforeLastSignificant`: an empty line break,
+    /// trivia like the start of a file, so it ends no operand and is no dot.
+    static var none: Token { Token(.newline, 0, 0) }
 
     // MARK: - Helpers
 

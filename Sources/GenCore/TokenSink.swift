@@ -30,8 +30,8 @@ struct AllTokens: TokenSink {
 /// (a block comment spanning lines counts as a line break); the first token of a file follows a break.
 ///
 /// It appends to buffers it manages itself (an `Array` append checks uniqueness and capacity each time, which
-/// cost more than the lexing of a short token) and hands arrays over in `finish()`, which frees them: a sink
-/// is used by one lexer run, copies of it are not used after that run, and `finish()` is called exactly once.
+/// cost more than the lexing of a short token) and lends them to the scanner in `consume(_:)`, which frees them:
+/// a sink is used by one lexer run, copies of it are not used after that run, and `consume(_:)` is called once.
 struct SignificantTokens: TokenSink {
     private var tokens: UnsafeMutablePointer<Token>
     private var breaks: UnsafeMutablePointer<Bool>
@@ -63,10 +63,9 @@ struct SignificantTokens: TokenSink {
         }
     }
 
-    /// The tokens and their line-break flags as arrays; frees the buffers.
-    mutating func finish() -> (tokens: [Token], breakBefore: [Bool]) {
-        let result = (Array(UnsafeBufferPointer(start: tokens, count: count)),
-                      Array(UnsafeBufferPointer(start: breaks, count: count)))
+    /// Calls `body` with the tokens and their line-break flags, then frees the buffers.
+    mutating func consume<Result>(_ body: (CheckedBuffer<Token>, CheckedBuffer<Bool>) -> Result) -> Result {
+        let result = body(CheckedBuffer(tokens, count: count), CheckedBuffer(breaks, count: count))
         tokens.deinitialize(count: count).deallocate()
         breaks.deinitialize(count: count).deallocate()
         count = 0
@@ -96,5 +95,24 @@ struct SignificantTokens: TokenSink {
             index += 1
         }
         return false
+    }
+}
+
+// MARK: - CheckedBuffer
+
+/// A read-only view of memory someone else owns and keeps alive, with the bounds check an `Array` has (an
+/// index out of range traps rather than reads stray memory) but without its reference counting.
+struct CheckedBuffer<Element> {
+    private let base: UnsafePointer<Element>
+    let count: Int
+
+    init(_ base: UnsafeMutablePointer<Element>, count: Int) {
+        self.base = UnsafePointer(base)
+        self.count = count
+    }
+
+    @inline(__always) subscript(index: Int) -> Element {
+        precondition(index >= 0 && index < count, "index out of range")
+        return base[index]
     }
 }
