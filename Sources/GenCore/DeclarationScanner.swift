@@ -90,6 +90,8 @@ struct DeclarationScan {
     var pending = Modifiers()
     var pendingBody: Scope?
     var result: ScannedFile
+    /// `DeclarationScan.handledInitials`, read once per scan rather than through the lazily initialised static.
+    let handledInitials = DeclarationScan.handledInitials
 
     init(file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, tokens: CheckedBuffer<Token>, breakBefore: CheckedBuffer<Bool>) {
         self.file = file
@@ -178,7 +180,7 @@ struct DeclarationScan {
         let first = bytes[token.start]
         let length = token.end - token.start
         if first < UInt8(ascii: "a") || first > UInt8(ascii: "z") || length > 11
-            || Self.handledInitials[length] & (1 << UInt32(first - UInt8(ascii: "a"))) == 0 {
+            || handledInitials[length] & (1 << UInt32(first - UInt8(ascii: "a"))) == 0 {
             clearPending()
             index += 1
             return
