@@ -42,7 +42,16 @@ public enum Generator {
         options: GenerationOptions
     ) -> GenerationResult {
         let sources = swiftFiles.filter { !GeneratedFile.isGenerated($0.bytes) }
-        let model = ModelBuilder.build(scan(sources), options: options)
+        return generate(scanned: scan(sources), interfaceFiles: interfaceFiles, options: options)
+    }
+
+    /// Runs the rest of the pipeline (model, cross-check, render) on scanned Swift files: the serial part of a run.
+    public static func generate(
+        scanned: [ScannedFile],
+        interfaceFiles: [SourceFile],
+        options: GenerationOptions
+    ) -> GenerationResult {
+        let model = ModelBuilder.build(scanned, options: options)
         let interfaceDiagnostics = InterfaceBuilderChecks.check(model, interfaceFiles: interfaceFiles, options: options)
         let diagnostics = (model.diagnostics + interfaceDiagnostics).sorted()
         switch options.format {

@@ -59,7 +59,8 @@ public enum BenchmarkRunner {
         if stage.preloadsFiles {
             files = RawReader.readAll(below: directory).map { SourceFile(path: $0.path, bytes: $0.bytes) }
         }
-        let input = StageInput(directory: directory, files: files)
+        var input = StageInput(directory: directory, files: files)
+        if stage.preloadsScans { input.scanned = Generator.scan(files) }
         var checksum = stage.run(input)
         var times: [UInt64] = []
         var cpuTimes: [UInt64] = []

@@ -75,9 +75,12 @@ struct Report {
         if let pipeline = figure("swift") {
             let ratio = Double(pipeline.median) / Double(raw.median)
             check(ratio <= 3, "pipeline to generated Swift \(format(ratio, 2))× the raw read (target <= 3×)")
-            if let discovery = figure("discover") {
-                let share = Double(discovery.median) / Double(pipeline.median) * 100
-                print("         of which the CLI's reading code (InputDiscovery + line index): \(format(share, 0)) %")
+            for (id, title) in [("discover", "the CLI's reading code (InputDiscovery + line index)"),
+                                ("scan", "lexing + scanning on all cores"),
+                                ("model", "model + generated Swift on one core")] {
+                guard let part = figure(id) else { continue }
+                let share = Double(part.median) / Double(pipeline.median) * 100
+                print("         time of \(title) alone: \(format(share, 0)) % of it")
             }
             for id in comparisons {
                 guard let other = figure(id) else { continue }

@@ -10,14 +10,20 @@ public struct Stage: Sendable {
     public var title: String
     /// Whether the files are read into memory before timing (stages that measure reading do it themselves).
     public var preloadsFiles: Bool
+    /// Whether the files are also lexed and scanned before timing (for the stages after scanning).
+    public var preloadsScans: Bool
     /// Runs the step once and returns a number derived from its result, so that nothing is optimised away.
     public var run: @Sendable (StageInput) -> Int
 
     /// Creates a stage.
-    public init(id: String, title: String, preloadsFiles: Bool, run: @escaping @Sendable (StageInput) -> Int) {
+    public init(
+        id: String, title: String, preloadsFiles: Bool, preloadsScans: Bool = false,
+        run: @escaping @Sendable (StageInput) -> Int
+    ) {
         self.id = id
         self.title = title
-        self.preloadsFiles = preloadsFiles
+        self.preloadsFiles = preloadsFiles || preloadsScans
+        self.preloadsScans = preloadsScans
         self.run = run
     }
 }
@@ -28,13 +34,30 @@ public struct StageInput: Sendable {
     public var directory: String
     /// The app's files read into memory (empty unless the stage preloads them).
     public var files: [SourceFile]
+    /// The files' scans (empty unless the stage preloads them).
+    public var scanned: [ScannedFile] = []
 }
 
 // MARK: - Built-in stages
 
 extension Stage {
     /// Our stages, in table order.
-    public static let standard: [Stage] = [rawRead, discovery, lexing, lexingAndScanning, parallelScanning, pipelineJSON, pipelineSwift]
+    public static let standard: [Stage] = [
+        rawRead, fileSearch, discovery, lexing, lexingAndScanning, parallelScanning, modelAndRender, pipelineJSON,
+        pipelineSwift,
+    ]
+
+    /// The CLI's folder walk alone: `InputDiscovery.findFiles`, which finds and sorts the paths (no reading).
+    public static let fileSearch = Stage(id: "walk", title: "file search (InputDiscovery.findFiles)", preloadsFiles: false) { input in
+        InputDiscovery().findFiles([input.directory]).paths.count
+    }
+
+    /// What follows scanning, which runs on one core: model, checks and the generated Swift, from scans made beforehand.
+    public static let modelAndRender = Stage(
+        id: "model", title: "model + generated Swift from scans, 1 core", preloadsFiles: true, preloadsScans: true
+    ) { input in
+        Generator.generate(scanned: input.scanned, interfaceFiles: [], options: GenerationOptions()).output.utf8.count
+    }
 
     /// Finds and reads every file: the baseline.
     public static let rawRead = Stage(id: "read", title: "raw read (readdir + open/read)", preloadsFiles: false) { input in
