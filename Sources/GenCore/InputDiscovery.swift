@@ -48,11 +48,13 @@ public struct InputDiscovery: Sendable {
         for root in paths {
             walk.visitRoot(root)
         }
-        let sorted = walk.found.sorted { $0.display.utf8.lexicographicallyPrecedes($1.display.utf8) }
+        // Sorted byte-wise, comparing each path's UTF-8 bytes made once (String's own ordering is not byte-wise).
+        let keys = walk.found.map { Array($0.display.utf8) }
+        let order = keys.indices.sorted { keys[$0].lexicographicallyPrecedes(keys[$1]) }
         var seen = Set<String>()
         var result: [String] = []
-        for file in sorted where seen.insert(file.real).inserted {
-            result.append(file.display)
+        for position in order where seen.insert(walk.found[position].real).inserted {
+            result.append(walk.found[position].display)
         }
         var reported = Set<Diagnostic>()
         return (result, walk.diagnostics.filter { reported.insert($0).inserted })
@@ -67,7 +69,7 @@ public struct InputDiscovery: Sendable {
         for (path, result) in zip(files, read) {
             switch result {
             case .success(let file):
-                if path.hasSuffix(".swift") { inputs.swiftFiles.append(file) } else { inputs.interfaceFiles.append(file) }
+                if Self.hasExtension(path, "swift") { inputs.swiftFiles.append(file) } else { inputs.interfaceFiles.append(file) }
             case .failure(let error):
                 inputs.diagnostics.append(Diagnostic(.error, "cannot read '\(path)': \(error.reason)", at: nil))
             }
@@ -84,9 +86,18 @@ public struct InputDiscovery: Sendable {
         }
     }
 
-    /// Whether a file name has one of the input extensions.
+    /// Whether a file name has one of the input extensions (and something before it).
     static func isInputName(_ name: String) -> Bool {
-        inputExtensions.contains { name.hasSuffix("." + $0) && name.count > $0.count + 1 }
+        inputExtensions.contains { hasExtension(name, $0) }
+    }
+
+    /// Whether `name` ends with `.` and `fileExtension` and has something before the dot, compared byte-wise.
+    static func hasExtension(_ name: String, _ fileExtension: String) -> Bool {
+        let nameBytes = name.utf8
+        let extensionBytes = fileExtension.utf8
+        guard nameBytes.count > extensionBytes.count + 1 else { return false }
+        let dot = nameBytes.index(nameBytes.endIndex, offsetBy: -(extensionBytes.count + 1))
+        return nameBytes[dot] == UInt8(ascii: ".") && nameBytes[nameBytes.index(after: dot)...].elementsEqual(extensionBytes)
     }
 }
 
@@ -126,37 +137,40 @@ private struct Walk {
     }
 
     private mutating func visitDirectory(_ path: String, relativePath: String, real: String, chain: [String]) {
-        let entries: [[UInt8]]
+        let entries: [(name: [UInt8], kind: PathOperations.EntryKind?)]
         switch PathOperations.directoryEntries(path) {
-        case .success(let names): entries = names.sorted { $0.lexicographicallyPrecedes($1) }
+        case .success(let found): entries = found.sorted { $0.name.lexicographicallyPrecedes($1.name) }
         case .failure(let error):
             report(.error, "cannot read directory '\(path)': \(error.reason)")
             return
         }
         let chain = chain + [real]
-        for bytes in entries {
+        for (bytes, kind) in entries where bytes.first != UInt8(ascii: ".") {
             let name = String(decoding: bytes, as: UTF8.self)
-            if name.hasPrefix(".") { continue }
             let child = Self.join(path, name)
-            guard Array(name.utf8) == bytes else {
+            guard name.utf8.elementsEqual(bytes) else {
                 report(.warning, "skipping '\(child)': its name is not valid UTF-8")
                 continue
             }
             let childRelative = relativePath.isEmpty ? name : relativePath + "/" + name
             if discovery.isExcluded(name: name, path: child, relativePath: childRelative) { continue }
-            visitEntry(child, name: name, relativePath: childRelative, chain: chain)
+            visitEntry(child, name: name, kind: kind, relativePath: childRelative, chain: chain)
         }
     }
 
-    private mutating func visitEntry(_ path: String, name: String, relativePath: String, chain: [String]) {
-        let entryKind = PathOperations.entryKind(path)
-        // Fast path, for all but symbolic links: `lstat` alone tells the kind, and the canonical path is the
-        // folder's (already canonical) plus the name, so neither `stat` nor `realpath` is needed.
+    /// Visits a directory entry whose kind (not following a final symbolic link) is `kind` when the directory
+    /// listing told it.
+    private mutating func visitEntry(
+        _ path: String, name: String, kind: PathOperations.EntryKind?, relativePath: String, chain: [String]
+    ) {
+        let entryKind = kind ?? PathOperations.entryKind(path)
+        // Fast path, for all but symbolic links: the directory listing (or `lstat`) tells the kind, and the
+        // canonical path is the folder's (already canonical) plus the name, so neither `stat` nor `realpath` is needed.
         if let folderReal = chain.last, let kind = entryKind, kind != .symbolicLink {
             let real = Self.join(folderReal, name)
             switch kind {
             case .directory:
-                if InputDiscovery.skippedBundleExtensions.contains(where: { name.hasSuffix("." + $0) }) { return }
+                if InputDiscovery.skippedBundleExtensions.contains(where: { InputDiscovery.hasExtension(name, $0) }) { return }
                 visitDirectory(path, relativePath: relativePath, real: real, chain: chain)
             case .file:
                 if InputDiscovery.isInputName(name), real != discovery.ignoredRealPath { found.append((path, real)) }
@@ -170,7 +184,7 @@ private struct Walk {
         case .failure(let error):
             report(isLink ? .warning : .error, "\(isLink ? "skipping" : "cannot read") '\(path)': \(linkProblem(path, error))")
         case .success(.directory):
-            if InputDiscovery.skippedBundleExtensions.contains(where: { name.hasSuffix("." + $0) }) { return }
+            if InputDiscovery.skippedBundleExtensions.contains(where: { InputDiscovery.hasExtension(name, $0) }) { return }
             let real: String
             switch PathOperations.realPath(path) {
             case .success(let resolved): real = resolved

@@ -77,19 +77,27 @@ enum PathOperations {
         return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    /// The raw names in a directory (without `.` and `..`), unsorted.
-    static func directoryEntries(_ path: String) -> Result<[[UInt8]], FileSystemError> {
+    /// The raw names in a directory (without `.` and `..`), unsorted, each with its kind when the directory
+    /// entry tells it without following a symbolic link (`nil` when the file system leaves it unknown).
+    static func directoryEntries(_ path: String) -> Result<[(name: [UInt8], kind: EntryKind?)], FileSystemError> {
         guard let directory = opendir(path) else { return .failure(.current()) }
         defer { closedir(directory) }
-        var names: [[UInt8]] = []
+        var entries: [(name: [UInt8], kind: EntryKind?)] = []
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 Array(raw.prefix { $0 != 0 })
             }
             if name == [0x2E] || name == [0x2E, 0x2E] { continue }
-            names.append(name)
+            let kind: EntryKind? = switch Int32(entry.pointee.d_type) {
+            case Int32(DT_REG): .file
+            case Int32(DT_DIR): .directory
+            case Int32(DT_LNK): .symbolicLink
+            case Int32(DT_UNKNOWN): nil
+            default: .other
+            }
+            entries.append((name, kind))
         }
-        return .success(names)
+        return .success(entries)
     }
 
     /// Reads a whole regular file.

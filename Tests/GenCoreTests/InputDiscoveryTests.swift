@@ -199,7 +199,7 @@ import Testing
         let result = find(folder, ["src"])
         #expect(result.paths == ["src/A.swift"])
         #expect(result.messages.count == 1)
-        #expect(result.messages.first?.hasPrefix("reusable-gen: error: cannot read 'src/\(component)/") == true)
+        #expect(result.messages.first?.hasPrefix("reusable-gen: error: cannot read directory 'src/\(component)/") == true)
         #expect(result.messages.first?.hasSuffix("': file name too long") == true)
     }
 
