@@ -89,6 +89,10 @@ public enum StringLiteral {
     /// A Swift string literal, quotes included, whose value is exactly `value`: quotes, backslashes, line breaks,
     /// control and invisible format characters (such as bidirectional overrides) are escaped.
     public static func swift(_ value: String) -> String {
+        // Printable ASCII without quotes or backslashes, the usual case, needs no escape at all.
+        if value.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            return "\"" + value + "\""
+        }
         var output = "\""
         for scalar in value.unicodeScalars {
             switch scalar {
@@ -98,9 +102,7 @@ public enum StringLiteral {
             case "\r": output += "\\r"
             case "\t": output += "\\t"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || scalar.properties.generalCategory == .format
-                    || scalar.properties.generalCategory == .lineSeparator
-                    || scalar.properties.generalCategory == .paragraphSeparator {
+                if scalar.value < 0x20 || scalar.value == 0x7F || isInvisible(scalar) {
                     output += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
                 } else {
                     output.unicodeScalars.append(scalar)
@@ -114,16 +116,38 @@ public enum StringLiteral {
     /// `nil` when no Swift spelling can name it (empty, or containing a backtick, line break or control character).
     public static func identifier(_ name: String) -> String? {
         guard !name.isEmpty else { return nil }
-        for scalar in name.unicodeScalars {
-            if scalar == "`" || scalar.value < 0x20 || scalar.value == 0x7F
-                || scalar.properties.generalCategory == .format
-                || scalar.properties.generalCategory == .lineSeparator
-                || scalar.properties.generalCategory == .paragraphSeparator { return nil }
+        // ASCII names, the usual case, are decided byte by byte: ASCII's XID_Start letters are A-Z and a-z, its
+        // XID_Continue characters those, the digits and `_`; no ASCII character is a format or separator.
+        var isASCII = true
+        var isPlain = true
+        for (offset, byte) in name.utf8.enumerated() {
+            guard byte < 0x80 else {
+                isASCII = false
+                break
+            }
+            if byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "`") { return nil }
+            let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+            let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+            if !(isLetter || byte == UInt8(ascii: "_") || offset > 0 && isDigit) { isPlain = false }
         }
-        let isPlain = name.unicodeScalars.enumerated().allSatisfy { offset, scalar in
+        if isASCII { return isPlain && !keywords.contains(name) ? name : "`\(name)`" }
+        for scalar in name.unicodeScalars {
+            if scalar == "`" || scalar.value < 0x20 || scalar.value == 0x7F || isInvisible(scalar) { return nil }
+        }
+        isPlain = name.unicodeScalars.enumerated().allSatisfy { offset, scalar in
             scalar == "_" || scalar.properties.isXIDContinue && (offset > 0 || scalar.properties.isXIDStart)
         }
         return isPlain && !keywords.contains(name) ? name : "`\(name)`"
+    }
+
+    /// Whether a scalar is an invisible format character or a line or paragraph separator; never an ASCII one,
+    /// so the Unicode tables are only consulted beyond ASCII.
+    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        guard scalar.value >= 0x80 else { return false }
+        switch scalar.properties.generalCategory {
+        case .format, .lineSeparator, .paragraphSeparator: return true
+        default: return false
+        }
     }
 
     /// Words that need backticks to be used as a type or member name.
