@@ -42,7 +42,7 @@ enum Resolution: Hashable {
 
 /// What a conformance brings to the classes that declare it.
 struct Conformance {
-    var mixins: Set<Mixin>
+    var mixins: MixinSet
     var members: [DeclaredMember]
 }
 
@@ -50,10 +50,22 @@ struct Conformance {
 
 /// The module-wide indexes and memo tables of one model build.
 struct ModuleResolver {
+    /// What a name declared in the sources is, for `resolve`'s many probes (one lookup answers both questions).
+    private enum DeclaredName {
+        case type, alias
+    }
+
     let files: [ScannedFile]
     let options: GenerationOptions
     var typesByName: [String: [DeclarationID]] = [:]
     var aliasesByName: [String: TypealiasDeclaration] = [:]
+    private var declaredNames: [String: DeclaredName] = [:]
+    /// The first class declaration of each qualified name, in path and line order.
+    private var primaryClasses: [String: DeclarationID] = [:]
+    /// Where each file's declarations start in the flat numbering of all declarations (see `flatIndex`).
+    private var firstFlatIndex: [Int] = []
+    /// Each class declaration's superclass link and protocols, by flat index, worked out on first use.
+    private var superclasses: [(SuperclassLink, ArraySlice<TypeReference>)?] = []
     var extensionsByType: [String: [ExtensionDeclaration]] = [:]
     var conformanceMemo: [String: Conformance] = [:]
     var diagnostics: [Diagnostic] = []
@@ -61,14 +73,23 @@ struct ModuleResolver {
     init(files: [ScannedFile], options: GenerationOptions) {
         self.files = files
         self.options = options
+        var count = 0
         for (fileIndex, file) in files.enumerated() {
-            for (index, declaration) in file.types.enumerated() where !declaration.isLocal {
-                typesByName[declaration.qualifiedName, default: []].append(DeclarationID(file: fileIndex, index: index))
+            firstFlatIndex.append(count)
+            count += file.types.count
+            for index in file.types.indices where !file.types[index].isLocal {
+                let name = file.types[index].qualifiedName
+                let id = DeclarationID(file: fileIndex, index: index)
+                typesByName[name, default: []].append(id)
+                declaredNames[name] = .type
+                if file.types[index].keyword == .class, primaryClasses[name] == nil { primaryClasses[name] = id }
             }
             for alias in file.typealiases where aliasesByName[alias.qualifiedName] == nil {
                 aliasesByName[alias.qualifiedName] = alias
+                if declaredNames[alias.qualifiedName] == nil { declaredNames[alias.qualifiedName] = .alias }
             }
         }
+        superclasses = Array(repeating: nil, count: count)
         for file in files {
             for declaration in file.extensions where !declaration.isLocal {
                 if case .type(let target) = resolve(declaration.extendedType, in: declaration.lexicalScope) {
@@ -80,27 +101,34 @@ struct ModuleResolver {
 
     func declaration(_ id: DeclarationID) -> TypeDeclaration { files[id.file].types[id.index] }
 
+    /// The position of a declaration among all declarations of all files, for memo tables kept in arrays.
+    func flatIndex(_ id: DeclarationID) -> Int { firstFlatIndex[id.file] + id.index }
+
+    /// The number of declarations in all files: the size of memo tables indexed by `flatIndex`.
+    var declarationCount: Int { superclasses.count }
+
     /// The first class declaration with this qualified name, in path and line order.
-    func primaryClass(named name: String) -> DeclarationID? {
-        typesByName[name]?.first { declaration($0).keyword == .class }
-    }
+    func primaryClass(named name: String) -> DeclarationID? { primaryClasses[name] }
 
     // MARK: - Names
 
     /// Resolves a type name as Swift would from inside the given lexical scope (see `ModelBuilder`).
     func resolve(_ reference: TypeReference, in scope: [String]) -> Resolution {
-        var components = reference.components[...]
-        while !components.isEmpty {
-            let joined = components.joined(separator: ".")
+        let components = reference.components
+        var first = components.startIndex
+        while first < components.endIndex {
+            let joined = first == components.endIndex - 1
+                ? components[first] : components[first...].joined(separator: ".")
             for enclosing in scope.reversed() {
                 if let found = lookUp(enclosing + "." + joined) { return found }
             }
             if let found = lookUp(joined) { return found }
-            components = components.dropFirst()
+            first += 1
         }
         let last = reference.lastComponent
         if let mixins = Mixin.named(last) { return .mixins(mixins) }
-        if let kind = options.baseClassKinds[reference.name] ?? options.baseClassKinds[last] {
+        if !options.baseClassKinds.isEmpty,
+           let kind = options.baseClassKinds[reference.name] ?? options.baseClassKinds[last] {
             return .external(kind, reference.name)
         }
         if let kind = FrameworkClasses.kind(of: last) { return .external(kind, reference.name) }
@@ -108,24 +136,21 @@ struct ModuleResolver {
     }
 
     private func lookUp(_ name: String) -> Resolution? {
-        if typesByName[name] != nil { return .type(name) }
-        if aliasesByName[name] != nil { return .alias(name) }
-        return nil
+        switch declaredNames[name] {
+        case .type?: .type(name)
+        case .alias?: .alias(name)
+        case nil: nil
+        }
     }
 
     // MARK: - Mixins
-
-    /// The base mixins a conformance stands for, following typealiases and refined protocols iteratively.
-    mutating func mixins(of resolution: Resolution) -> Set<Mixin> {
-        conformance(of: resolution).mixins
-    }
 
     /// What a conformance brings: its base mixins, and the static members that extensions of the user's own
     /// protocols on the way provide (`extension ThemedCell { static var reuseIdentifier … }`), which the
     /// generator must not shadow. Extensions of protocols named like a mixin are run-time defaults, not counted.
     mutating func conformance(of resolution: Resolution) -> Conformance {
         switch resolution {
-        case .mixins(let mixins): return Conformance(mixins: Set(mixins), members: [])
+        case .mixins(let mixins): return Conformance(mixins: MixinSet(mixins: mixins), members: [])
         case .external, .unknown: return Conformance(mixins: [], members: [])
         case .type(let name), .alias(let name): return conformance(reachableFrom: name)
         }
@@ -147,11 +172,10 @@ struct ModuleResolver {
                 edges = alias.components.map { ($0, alias.lexicalScope) }
             } else if let ids = typesByName[name] {
                 var isProtocol = false
-                for id in ids {
+                for id in ids where files[id.file].types[id.index].keyword == .protocol {
                     let declaration = declaration(id)
-                    guard declaration.keyword == .protocol else { continue }
                     isProtocol = true
-                    if let own = Mixin.named(declaration.name) { found.mixins.formUnion(own) }
+                    if let own = Mixin.named(declaration.name) { found.mixins.formUnion(MixinSet(mixins: own)) }
                     edges += declaration.inheritance.map { ($0, declaration.lexicalScope) }
                 }
                 if isProtocol, Mixin.named(TypeReference.lastComponent(of: name)) == nil {
@@ -160,7 +184,7 @@ struct ModuleResolver {
             }
             for (reference, scope) in edges {
                 switch resolve(reference, in: scope) {
-                case .mixins(let mixins): found.mixins.formUnion(mixins)
+                case .mixins(let mixins): found.mixins.formUnion(MixinSet(mixins: mixins))
                 case .type(let next), .alias(let next):
                     if visited.insert(next).inserted { pending.append(next) }
                 case .external, .unknown: break
@@ -168,6 +192,17 @@ struct ModuleResolver {
             }
         }
         conformanceMemo[start] = found
+        return found
+    }
+
+    // MARK: - Superclasses
+
+    /// The superclass of a class declaration and the inherited names that are protocols, memoized.
+    mutating func superclass(of id: DeclarationID) -> (SuperclassLink, ArraySlice<TypeReference>) {
+        let position = flatIndex(id)
+        if let known = superclasses[position] { return known }
+        let found = superclass(of: files[id.file].types[id.index])
+        superclasses[position] = found
         return found
     }
 }
