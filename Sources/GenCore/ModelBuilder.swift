@@ -73,6 +73,10 @@ struct ModuleResolver {
     init(files: [ScannedFile], options: GenerationOptions) {
         self.files = files
         self.options = options
+        let declarationCount = files.reduce(0) { $0 + $1.types.count }
+        typesByName.reserveCapacity(declarationCount)
+        declaredNames.reserveCapacity(declarationCount)
+        primaryClasses.reserveCapacity(declarationCount)
         var count = 0
         for (fileIndex, file) in files.enumerated() {
             firstFlatIndex.append(count)

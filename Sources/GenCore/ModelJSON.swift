@@ -169,25 +169,27 @@ struct JSONWriter {
     /// Appends a JSON string literal with the mandatory escapes. Only ASCII characters are escaped, and no byte of
     /// a multi-byte UTF-8 sequence is ASCII, so the escapes are decided byte by byte.
     private static func appendQuoted(_ value: String, to bytes: inout [UInt8]) {
+        var value = value
         bytes.append(UInt8(ascii: "\""))
-        guard value.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
-            bytes.append(contentsOf: value.utf8)
-            bytes.append(UInt8(ascii: "\""))
-            return
-        }
-        for byte in value.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): bytes.append(contentsOf: #"\""#.utf8)
-            case UInt8(ascii: "\\"): bytes.append(contentsOf: #"\\"#.utf8)
-            case UInt8(ascii: "\n"): bytes.append(contentsOf: #"\n"#.utf8)
-            case UInt8(ascii: "\r"): bytes.append(contentsOf: #"\r"#.utf8)
-            case UInt8(ascii: "\t"): bytes.append(contentsOf: #"\t"#.utf8)
-            case ..<0x20:
-                let hex = String(byte, radix: 16)
-                bytes.append(contentsOf: #"\u"#.utf8)
-                bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: 4 - hex.utf8.count))
-                bytes.append(contentsOf: hex.utf8)
-            default: bytes.append(byte)
+        value.withUTF8 { utf8 in
+            guard utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+                bytes.append(contentsOf: utf8)
+                return
+            }
+            for byte in utf8 {
+                switch byte {
+                case UInt8(ascii: "\""): bytes.append(contentsOf: #"\""#.utf8)
+                case UInt8(ascii: "\\"): bytes.append(contentsOf: #"\\"#.utf8)
+                case UInt8(ascii: "\n"): bytes.append(contentsOf: #"\n"#.utf8)
+                case UInt8(ascii: "\r"): bytes.append(contentsOf: #"\r"#.utf8)
+                case UInt8(ascii: "\t"): bytes.append(contentsOf: #"\t"#.utf8)
+                case ..<0x20:
+                    let hex = String(byte, radix: 16)
+                    bytes.append(contentsOf: #"\u"#.utf8)
+                    bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: 4 - hex.utf8.count))
+                    bytes.append(contentsOf: hex.utf8)
+                default: bytes.append(byte)
+                }
             }
         }
         bytes.append(UInt8(ascii: "\""))

@@ -229,7 +229,10 @@ extension ModuleResolver {
     }
 
     /// Whether a name contains a `.`, checked byte by byte.
-    static func containsDot(_ name: String) -> Bool { name.utf8.contains(UInt8(ascii: ".")) }
+    static func containsDot(_ name: String) -> Bool {
+        var name = name
+        return name.withUTF8 { $0.contains(UInt8(ascii: ".")) }
+    }
 
     /// Whether the declaration or a type it is nested in (directly or through an extension) is generic.
     func isInGenericContext(_ declaration: TypeDeclaration) -> Bool {

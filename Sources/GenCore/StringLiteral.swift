@@ -90,9 +90,11 @@ public enum StringLiteral {
     /// control and invisible format characters (such as bidirectional overrides) are escaped.
     public static func swift(_ value: String) -> String {
         // Printable ASCII without quotes or backslashes, the usual case, needs no escape at all.
-        if value.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
-            return "\"" + value + "\""
+        var scanned = value
+        let needsNoEscape = scanned.withUTF8 { bytes in
+            bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
         }
+        if needsNoEscape { return "\"" + value + "\"" }
         var output = "\""
         for scalar in value.unicodeScalars {
             switch scalar {
@@ -116,28 +118,42 @@ public enum StringLiteral {
     /// `nil` when no Swift spelling can name it (empty, or containing a backtick, line break or control character).
     public static func identifier(_ name: String) -> String? {
         guard !name.isEmpty else { return nil }
-        // ASCII names, the usual case, are decided byte by byte: ASCII's XID_Start letters are A-Z and a-z, its
-        // XID_Continue characters those, the digits and `_`; no ASCII character is a format or separator.
-        var isASCII = true
-        var isPlain = true
-        for (offset, byte) in name.utf8.enumerated() {
-            guard byte < 0x80 else {
-                isASCII = false
-                break
-            }
-            if byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "`") { return nil }
-            let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
-            let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-            if !(isLetter || byte == UInt8(ascii: "_") || offset > 0 && isDigit) { isPlain = false }
+        switch asciiIdentifier(name) {
+        case .plain?: return keywords.contains(name) ? "`\(name)`" : name
+        case .quoted?: return "`\(name)`"
+        case .unnameable?: return nil
+        case nil: break
         }
-        if isASCII { return isPlain && !keywords.contains(name) ? name : "`\(name)`" }
         for scalar in name.unicodeScalars {
             if scalar == "`" || scalar.value < 0x20 || scalar.value == 0x7F || isInvisible(scalar) { return nil }
         }
-        isPlain = name.unicodeScalars.enumerated().allSatisfy { offset, scalar in
+        let isPlain = name.unicodeScalars.enumerated().allSatisfy { offset, scalar in
             scalar == "_" || scalar.properties.isXIDContinue && (offset > 0 || scalar.properties.isXIDStart)
         }
         return isPlain && !keywords.contains(name) ? name : "`\(name)`"
+    }
+
+    /// How an ASCII name is spelled as an identifier.
+    private enum ASCIIIdentifier {
+        case plain, quoted, unnameable
+    }
+
+    /// How a name is spelled as an identifier when it is ASCII, the usual case, decided byte by byte; `nil` beyond
+    /// ASCII. ASCII's XID_Start characters are the letters, its XID_Continue ones those, the digits and `_`, and
+    /// none of its characters is a format character or a separator.
+    private static func asciiIdentifier(_ name: String) -> ASCIIIdentifier? {
+        var name = name
+        return name.withUTF8 { bytes in
+            var isPlain = true
+            for (offset, byte) in bytes.enumerated() {
+                guard byte < 0x80 else { return nil }
+                if byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "`") { return .unnameable }
+                let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+                let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+                if !(isLetter || byte == UInt8(ascii: "_") || offset > 0 && isDigit) { isPlain = false }
+            }
+            return isPlain ? .plain : .quoted
+        }
     }
 
     /// Whether a scalar is an invisible format character or a line or paragraph separator; never an ASCII one,
