@@ -50,18 +50,26 @@ struct Conformance {
 
 /// The module-wide indexes and memo tables of one model build.
 struct ModuleResolver {
-    /// What a name declared in the sources is, for `resolve`'s many probes (one lookup answers both questions).
-    private enum DeclaredName {
-        case type, alias
+    /// What the sources declare under one qualified name: type declarations, a typealias, or both. One table
+    /// answers every question asked of a name, with one lookup.
+    struct DeclaredName {
+        /// The first type declaration (local ones are not counted), `nil` when the name is only a typealias's.
+        var firstType: DeclarationID?
+        /// The further type declarations, in path and line order (a type declared in several `#if` branches);
+        /// usually none.
+        var moreTypes: [DeclarationID] = []
+        /// The first class declaration among the types.
+        var primaryClass: DeclarationID?
+        /// The first typealias of the name.
+        var alias: TypealiasDeclaration?
+
+        /// Every type declaration, in path and line order.
+        var types: [DeclarationID] { firstType.map { [$0] + moreTypes } ?? [] }
     }
 
     let files: [ScannedFile]
     let options: GenerationOptions
-    var typesByName: [String: [DeclarationID]] = [:]
-    var aliasesByName: [String: TypealiasDeclaration] = [:]
-    private var declaredNames: [String: DeclaredName] = [:]
-    /// The first class declaration of each qualified name, in path and line order.
-    private var primaryClasses: [String: DeclarationID] = [:]
+    var names: [String: DeclaredName] = [:]
     /// Where each file's declarations start in the flat numbering of all declarations (see `flatIndex`).
     private var firstFlatIndex: [Int] = []
     /// Each class declaration's superclass link and protocols, by flat index, worked out on first use.
@@ -73,24 +81,18 @@ struct ModuleResolver {
     init(files: [ScannedFile], options: GenerationOptions) {
         self.files = files
         self.options = options
-        let declarationCount = files.reduce(0) { $0 + $1.types.count }
-        typesByName.reserveCapacity(declarationCount)
-        declaredNames.reserveCapacity(declarationCount)
-        primaryClasses.reserveCapacity(declarationCount)
+        names.reserveCapacity(files.reduce(0) { $0 + $1.types.count + $1.typealiases.count })
         var count = 0
         for (fileIndex, file) in files.enumerated() {
             firstFlatIndex.append(count)
             count += file.types.count
             for index in file.types.indices where !file.types[index].isLocal {
-                let name = file.types[index].qualifiedName
                 let id = DeclarationID(file: fileIndex, index: index)
-                typesByName[name, default: []].append(id)
-                declaredNames[name] = .type
-                if file.types[index].keyword == .class, primaryClasses[name] == nil { primaryClasses[name] = id }
+                let isClass = file.types[index].keyword == .class
+                names[file.types[index].qualifiedName, default: DeclaredName()].add(id, isClass: isClass)
             }
-            for alias in file.typealiases where aliasesByName[alias.qualifiedName] == nil {
-                aliasesByName[alias.qualifiedName] = alias
-                if declaredNames[alias.qualifiedName] == nil { declaredNames[alias.qualifiedName] = .alias }
+            for alias in file.typealiases {
+                names[alias.qualifiedName, default: DeclaredName()].add(alias)
             }
         }
         superclasses = Array(repeating: nil, count: count)
@@ -112,7 +114,7 @@ struct ModuleResolver {
     var declarationCount: Int { superclasses.count }
 
     /// The first class declaration with this qualified name, in path and line order.
-    func primaryClass(named name: String) -> DeclarationID? { primaryClasses[name] }
+    func primaryClass(named name: String) -> DeclarationID? { names[name]?.primaryClass }
 
     // MARK: - Names
 
@@ -140,11 +142,8 @@ struct ModuleResolver {
     }
 
     private func lookUp(_ name: String) -> Resolution? {
-        switch declaredNames[name] {
-        case .type?: .type(name)
-        case .alias?: .alias(name)
-        case nil: nil
-        }
+        guard let declared = names[name] else { return nil }
+        return declared.firstType != nil ? .type(name) : .alias(name)
     }
 
     // MARK: - Mixins
@@ -172,9 +171,9 @@ struct ModuleResolver {
                 continue
             }
             var edges: [(TypeReference, [String])] = []
-            if let alias = aliasesByName[name] {
+            if let alias = names[name]?.alias {
                 edges = alias.components.map { ($0, alias.lexicalScope) }
-            } else if let ids = typesByName[name] {
+            } else if let ids = names[name]?.types {
                 var isProtocol = false
                 for id in ids where files[id.file].types[id.index].keyword == .protocol {
                     let declaration = declaration(id)
@@ -208,5 +207,18 @@ struct ModuleResolver {
         let found = superclass(of: files[id.file].types[id.index])
         superclasses[position] = found
         return found
+    }
+}
+
+extension ModuleResolver.DeclaredName {
+    /// Records a (non-local) type declaration; they come in path and line order.
+    mutating func add(_ id: DeclarationID, isClass: Bool) {
+        if firstType == nil { firstType = id } else { moreTypes.append(id) }
+        if isClass, primaryClass == nil { primaryClass = id }
+    }
+
+    /// Records a typealias; the first one counts.
+    mutating func add(_ declaration: TypealiasDeclaration) {
+        if alias == nil { alias = declaration }
     }
 }

@@ -45,7 +45,7 @@ extension ModuleResolver {
     func resolveThroughAliases(_ reference: TypeReference, in scope: [String]) -> Resolution {
         var resolution = resolve(reference, in: scope)
         for _ in 0..<16 {
-            guard case .alias(let name) = resolution, let alias = aliasesByName[name], alias.components.count == 1 else { break }
+            guard case .alias(let name) = resolution, let alias = names[name]?.alias, alias.components.count == 1 else { break }
             resolution = resolve(alias.components[0], in: alias.lexicalScope)
         }
         return resolution
@@ -218,7 +218,7 @@ extension ModuleResolver {
         let scanDiagnostics = files.flatMap(\.diagnostics)
         var model = Model(types: types, diagnostics: [], importedModules: modules)
         model.declaredMixinNames = declaredMixinNames()
-        if !model.declaresReusableView, let declaration = typesByName[Mixin.reusableView.rawValue]?.first {
+        if !model.declaresReusableView, let declaration = names[Mixin.reusableView.rawValue]?.firstType {
             diagnostics.append(Diagnostic(.note, """
                 the sources declare their own 'ReusableView', so reusable-gen declares neither ReusableCells' \
                 protocol nor its self-registering dequeue(for:)
@@ -237,7 +237,7 @@ extension ModuleResolver {
     /// Whether the declaration or a type it is nested in (directly or through an extension) is generic.
     func isInGenericContext(_ declaration: TypeDeclaration) -> Bool {
         declaration.genericParameters != nil || declaration.lexicalScope.contains { name in
-            typesByName[name]?.contains { files[$0.file].types[$0.index].genericParameters != nil } == true
+            names[name]?.types.contains { files[$0.file].types[$0.index].genericParameters != nil } == true
         }
     }
 
@@ -260,7 +260,7 @@ extension ModuleResolver {
 
     /// The declarations a declaration is nested in (directly, or through an extension of the type), outermost first.
     func enclosingDeclarations(of declaration: TypeDeclaration) -> [DeclarationID] {
-        declaration.lexicalScope.compactMap { name in typesByName[name]?.first }
+        declaration.lexicalScope.compactMap { name in names[name]?.firstType }
     }
 
     /// The declared access limited by every enclosing declaration (`enclosingDeclarations(of:)`), including a type
