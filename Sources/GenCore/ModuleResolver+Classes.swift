@@ -289,10 +289,11 @@ extension ModuleResolver {
     /// by name, so sorting the positions of a type's subclasses sorts their names; repeats are dropped.
     static func linkSubclasses(_ types: inout [ResolvedType]) {
         var positions: [String: [Int]] = [:]
-        for (position, type) in types.enumerated() { positions[type.name, default: []].append(position) }
+        // Positions rather than elements: a `for` over the types would copy each one.
+        for position in types.indices { positions[types[position].name, default: []].append(position) }
         var subclasses: [[Int]] = Array(repeating: [], count: types.count)
-        for (position, type) in types.enumerated() {
-            for ancestor in type.superclassChain {
+        for position in types.indices {
+            for ancestor in types[position].superclassChain {
                 for ancestorPosition in positions[ancestor] ?? [] { subclasses[ancestorPosition].append(position) }
             }
         }

@@ -107,11 +107,13 @@ public struct Renderer {
             swiftNames.reserveCapacity(types.count)
             quotedIdentifiers.reserveCapacity(types.count)
             provided.reserveCapacity(types.count)
-            for (position, type) in types.enumerated() {
-                positions[type.name, default: []].append(position)
-                swiftNames.append(Renderer.swiftName(type.name))
-                quotedIdentifiers.append(StringLiteral.swift(options.qualifiedIdentifiers ? type.name : type.bareName))
-                provided.append(MemberSet(type.providedMembers.map(\.name)).union(MemberSet(type.inheritedMembers)))
+            for position in types.indices {
+                let name = types[position].name
+                positions[name, default: []].append(position)
+                swiftNames.append(Renderer.swiftName(name))
+                quotedIdentifiers.append(StringLiteral.swift(options.qualifiedIdentifiers ? name : types[position].bareName))
+                provided.append(MemberSet(types[position].providedMembers.map(\.name))
+                    .union(MemberSet(types[position].inheritedMembers)))
             }
         }
 
