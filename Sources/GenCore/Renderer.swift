@@ -97,7 +97,8 @@ public struct Renderer {
         var positions: [String: [Int]] = [:]
         /// `Renderer.swiftName` of each type's name.
         var swiftNames: [String?] = []
-        /// Each type's identifier (`Renderer.identifier(for:)`) as a Swift string literal.
+        /// Each type's identifier, nib name and storyboard name as a Swift string literal: Reusable's bare class
+        /// name, or the qualified one with `qualifiedIdentifiers`.
         var quotedIdentifiers: [String] = []
         /// The members the user wrote for each type or an ancestor (`ResolvedType.provides`).
         var provided: [MemberSet] = []
@@ -175,7 +176,8 @@ public struct Renderer {
         var generated: Set<String> = []
         func add(_ member: DeclaredMember.Name, as name: String, for mixins: MixinSet, _ documentation: String) {
             // The topmost adopter of any mixin of the family declares the member; its switch serves subclasses.
-            // A `nibName` the user wrote anywhere in the hierarchy counts for `nib` too.
+            // A member the user wrote anywhere in the hierarchy is never generated; a `nib` they wrote stands for
+            // `nibName` too.
             let related = member == .nibName ? [DeclaredMember.Name.nib, .nibName] : [member]
             guard !roots.isDisjoint(with: mixins), inherited.isDisjoint(with: mixins),
                   providedInHierarchy.isDisjoint(with: MemberSet(related)) else { return }
@@ -274,11 +276,6 @@ public struct Renderer {
             "isDispatched": .bool(isDispatched),
             "cases": .array(cases),
         ]
-    }
-
-    /// The identifier, nib name and storyboard name of a type: Reusable's bare class name, or the qualified one.
-    func identifier(for type: ResolvedType) -> String {
-        options.qualifiedIdentifiers ? type.name : type.bareName
     }
 
     private func bundleExpression(_ swiftName: String) -> String {
