@@ -89,8 +89,9 @@ public struct Diagnostic: Sendable, Hashable {
     }
 
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || scalar.value == 0x7F || scalar.properties.generalCategory == .lineSeparator
-            || scalar.properties.generalCategory == .paragraphSeparator
+        if scalar.value < 0x80 { return scalar.value < 0x20 || scalar.value == 0x7F }
+        let category = scalar.properties.generalCategory
+        return category == .lineSeparator || category == .paragraphSeparator
     }
 }
 

@@ -20,14 +20,15 @@ extension ModuleResolver {
 
     /// Two different types whose bare names would give the same identifier, nib and storyboard name.
     static func identifierClashes(_ types: [ResolvedType]) -> [Diagnostic] {
-        var firstByBareName: [String: ResolvedType] = [:]
+        var firstByBareName: [String: Int] = [:]
         var diagnostics: [Diagnostic] = []
         // A class with its own identifier (on it or an ancestor) no longer uses its bare name.
-        for type in types where !type.provides(.reuseIdentifier) {
-            guard let first = firstByBareName[type.bareName] else {
-                firstByBareName[type.bareName] = type
+        for (position, type) in types.enumerated() where !type.provides(.reuseIdentifier) {
+            guard let firstPosition = firstByBareName[type.bareName] else {
+                firstByBareName[type.bareName] = position
                 continue
             }
+            let first = types[firstPosition]
             guard first.name != type.name else { continue }
             diagnostics.append(Diagnostic(
                 .error,
@@ -44,17 +45,23 @@ extension ModuleResolver {
 
     /// Why a mixin cannot apply to a kind, or `nil` when it can (or the kind is unknown).
     static func mismatch(_ mixin: Mixin, _ kind: TypeKind) -> String? {
-        let controllers: Set<TypeKind> = [.viewController, .appKitViewController, .appKitCollectionViewItem]
-        let cells: Set<TypeKind> = [.tableViewCell, .collectionViewCell, .appKitTableCellView, .appKitCollectionViewItem]
+        let isController = switch kind {
+        case .viewController, .appKitViewController, .appKitCollectionViewItem: true
+        default: false
+        }
+        let isCell = switch kind {
+        case .tableViewCell, .collectionViewCell, .appKitTableCellView, .appKitCollectionViewItem: true
+        default: false
+        }
         switch mixin {
         case .storyboardBased, .storyboardSceneBased:
-            guard kind != .unknown, !controllers.contains(kind) else { return nil }
+            guard kind != .unknown, !isController else { return nil }
             return "which applies only to view controllers, but it is a \(kind.description)"
         case .nibOwnerLoadable:
-            guard controllers.contains(kind) else { return nil }
+            guard isController else { return nil }
             return "which applies only to views, but it is a \(kind.description)"
         case .reusableView:
-            guard kind != .unknown, !cells.contains(kind) else { return nil }
+            guard kind != .unknown, !isCell else { return nil }
             return "which applies only to table and collection view cells, but it is a \(kind.description)"
         case .reusable, .nibLoadable:
             return nil

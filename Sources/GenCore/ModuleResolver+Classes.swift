@@ -4,8 +4,8 @@
 struct ClassFacts {
     var kind: TypeKind
     var chain: [String]
-    var ownMixins: Set<Mixin>
-    var inheritedMixins: Set<Mixin>
+    var ownMixins: MixinSet
+    var inheritedMixins: MixinSet
     var members: [DeclaredMember]
     var inheritedMembers: Set<DeclaredMember.Name>
     /// The unknown class through which the superclass chain leaves the sources, if it does.
@@ -13,7 +13,7 @@ struct ClassFacts {
     /// `#if` conditions of extensions that add mixins, beyond the class's own (and its superclasses').
     var extraConditions: [String] = []
 
-    var allMixins: Set<Mixin> { ownMixins.union(inheritedMixins) }
+    var allMixins: MixinSet { ownMixins.union(inheritedMixins) }
 }
 
 /// A class's first inherited name, read as a superclass.
@@ -24,7 +24,8 @@ enum SuperclassLink {
 }
 
 extension ModuleResolver {
-    /// The superclass of a class declaration and the inherited names that are protocols.
+    /// The superclass of a class declaration and the inherited names that are protocols (memoized by
+    /// `superclass(of:)` for declarations given by position).
     func superclass(of declaration: TypeDeclaration) -> (SuperclassLink, ArraySlice<TypeReference>) {
         guard let first = declaration.inheritance.first else { return (.root, []) }
         switch resolveThroughAliases(first, in: declaration.lexicalScope) {
@@ -44,41 +45,44 @@ extension ModuleResolver {
     func resolveThroughAliases(_ reference: TypeReference, in scope: [String]) -> Resolution {
         var resolution = resolve(reference, in: scope)
         for _ in 0..<16 {
-            guard case .alias(let name) = resolution, let alias = aliasesByName[name], alias.components.count == 1 else { break }
+            guard case .alias(let name) = resolution, let alias = names[name]?.alias, alias.components.count == 1 else { break }
             resolution = resolve(alias.components[0], in: alias.lexicalScope)
         }
         return resolution
     }
 
-    /// The facts of the class with this qualified name (its first declaration), filling the memo for its whole
-    /// superclass chain in one upward walk; a cycle is reported once and cut.
-    mutating func facts(ofClassNamed start: String, memo: inout [String: ClassFacts]) -> ClassFacts? {
-        if let known = memo[start] { return known }
-        var path: [String] = []
-        var onPath: Set<String> = []
-        var current = start
-        while memo[current] == nil, let id = primaryClass(named: current) {
-            guard onPath.insert(current).inserted else {
-                let declaration = declaration(id)
+    /// The facts of the class with this qualified name (its first declaration), filling the memo (by flat index of
+    /// the declaration) for its whole superclass chain in one upward walk; a cycle is reported once and cut.
+    mutating func facts(ofClassNamed start: String, memo: inout [ClassFacts?]) -> ClassFacts? {
+        guard let startID = primaryClass(named: start) else { return nil }
+        if let known = memo[flatIndex(startID)] { return known }
+        var path: [DeclarationID] = []
+        var onPath: Set<Int> = []
+        var current = startID
+        while memo[flatIndex(current)] == nil {
+            guard onPath.insert(flatIndex(current)).inserted else {
+                let declaration = declaration(current)
                 diagnostics.append(Diagnostic(
                     .error, "class '\(declaration.qualifiedName)' inherits from itself", at: declaration.location))
                 break
             }
             path.append(current)
-            guard case .source(let parent) = superclass(of: declaration(id)).0 else { break }
-            current = parent
+            // A `.source` link always names a class with a primary declaration.
+            guard case .source(let parent) = superclass(of: current).0, let parentID = primaryClass(named: parent)
+            else { break }
+            current = parentID
         }
-        for name in path.reversed() where memo[name] == nil {
-            guard let id = primaryClass(named: name) else { continue }
-            memo[name] = facts(of: declaration(id), memo: memo)
+        for id in path.reversed() {
+            memo[flatIndex(id)] = facts(of: id, memo: memo)
         }
-        return memo[start]
+        return memo[flatIndex(startID)]
     }
 
     /// The facts of one declaration, given memoized facts for its superclass (absent ones read as unknown).
-    mutating func facts(of declaration: TypeDeclaration, memo: [String: ClassFacts]) -> ClassFacts {
-        let (link, protocols) = superclass(of: declaration)
-        var ownMixins: Set<Mixin> = []
+    mutating func facts(of id: DeclarationID, memo: [ClassFacts?]) -> ClassFacts {
+        let declaration = declaration(id)
+        let (link, protocols) = superclass(of: id)
+        var ownMixins: MixinSet = []
         var members = declaration.members
         for reference in protocols {
             let brought = conformance(of: resolve(reference, in: declaration.lexicalScope))
@@ -89,7 +93,7 @@ extension ModuleResolver {
         if !declaration.isLocal {
             for extensionDeclaration in extensionsByType[declaration.qualifiedName] ?? [] {
                 members += extensionDeclaration.members
-                var granted: Set<Mixin> = []
+                var granted: MixinSet = []
                 for reference in extensionDeclaration.inheritance {
                     let brought = conformance(of: resolve(reference, in: extensionDeclaration.lexicalScope))
                     granted.formUnion(brought.mixins)
@@ -97,7 +101,7 @@ extension ModuleResolver {
                 }
                 guard !granted.isEmpty else { continue }
                 if extensionDeclaration.whereClause != nil {
-                    let names = granted.sorted().map(\.rawValue).joined(separator: ", ")
+                    let names = granted.sorted.map(\.rawValue).joined(separator: ", ")
                     diagnostics.append(Diagnostic(.note, """
                         the conformance of '\(declaration.qualifiedName)' to \(names) in an extension with a 'where' \
                         clause is conditional, so reusable-gen generates nothing for it
@@ -118,7 +122,7 @@ extension ModuleResolver {
         switch link {
         case .source(let parent):
             facts.chain = [parent]
-            if let parentFacts = memo[parent] {
+            if let parentID = primaryClass(named: parent), let parentFacts = memo[flatIndex(parentID)] {
                 facts.kind = parentFacts.kind
                 facts.chain += parentFacts.chain
                 facts.inheritedMixins = parentFacts.allMixins
@@ -140,26 +144,35 @@ extension ModuleResolver {
 
     /// Resolves every class and assembles the sorted model with its diagnostics.
     mutating func model() -> Model {
-        var memo: [String: ClassFacts] = [:]
+        var memo: [ClassFacts?] = Array(repeating: nil, count: declarationCount)
         var types: [ResolvedType] = []
-        let dottedTypes = Set(files.flatMap(\.types).filter { $0.name.contains(".") }.map(\.qualifiedName))
+        var dottedTypes: Set<String> = []
         for file in files {
-            for declaration in file.types where declaration.keyword == .class {
-                let isPrimary = !declaration.isLocal
-                    && primaryClass(named: declaration.qualifiedName).map { self.declaration($0) == declaration } == true
+            for index in file.types.indices where Self.containsDot(file.types[index].name) {
+                dottedTypes.insert(file.types[index].qualifiedName)
+            }
+        }
+        for (fileIndex, file) in files.enumerated() {
+            let importedFramework = FrameworkClasses.framework(importing: file.importedModules)
+            for index in file.types.indices where file.types[index].keyword == .class {
+                let id = DeclarationID(file: fileIndex, index: index)
+                let declaration = file.types[index]
+                let isPrimary = !declaration.isLocal && primaryClass(named: declaration.qualifiedName) == id
                 var facts: ClassFacts
                 if isPrimary, let known = self.facts(ofClassNamed: declaration.qualifiedName, memo: &memo) {
                     facts = known
                 } else {
-                    if case .source(let parent) = superclass(of: declaration).0 {
+                    if case .source(let parent) = superclass(of: id).0 {
                         _ = self.facts(ofClassNamed: parent, memo: &memo)
                     }
-                    facts = self.facts(of: declaration, memo: memo)
+                    facts = self.facts(of: id, memo: memo)
                 }
                 let mixins = facts.allMixins
                 guard !mixins.isEmpty else { continue }
-                if let reason = invisibility(of: declaration, dottedTypes: dottedTypes) {
-                    let names = mixins.sorted().map(\.rawValue).joined(separator: ", ")
+                let enclosing = enclosingDeclarations(of: declaration)
+                let access = effectiveAccess(of: declaration, enclosing: enclosing)
+                if let reason = invisibility(of: declaration, access: access, dottedTypes: dottedTypes) {
+                    let names = mixins.sorted.map(\.rawValue).joined(separator: ", ")
                     diagnostics.append(Diagnostic(.note, """
                         '\(declaration.qualifiedName)' adopts \(names) but \(reason), so it cannot be extended from \
                         another file; it keeps the mixins' run-time defaults (String(describing:), Bundle(for:))
@@ -177,11 +190,11 @@ extension ModuleResolver {
                     name: declaration.qualifiedName,
                     bareName: declaration.name,
                     kind: facts.kind,
-                    mixins: mixins.sorted(),
-                    inheritedMixins: facts.inheritedMixins.sorted(),
+                    mixins: mixins.sorted,
+                    inheritedMixins: facts.inheritedMixins.sorted,
                     location: declaration.location,
                     conditions: declaration.conditions + facts.extraConditions.filter { !declaration.conditions.contains($0) },
-                    access: effectiveAccess(of: declaration),
+                    access: access,
                     isFinal: declaration.isFinal,
                     genericParameters: declaration.genericParameters,
                     whereClause: declaration.whereClause,
@@ -190,10 +203,10 @@ extension ModuleResolver {
                     providedMembers: facts.members,
                     inheritedMembers: facts.inheritedMembers.sorted { $0.rawValue < $1.rawValue },
                     subclasses: [],
-                    importedFramework: FrameworkClasses.framework(importing: file.importedModules)
+                    importedFramework: importedFramework
                 )
                 resolved.isInGenericContext = isInGenericContext(declaration)
-                resolved.availability = enclosingDeclarations(of: declaration).flatMap(\.attributes)
+                resolved.availability = enclosing.flatMap { files[$0.file].types[$0.index].attributes }
                     .filter { $0.hasPrefix("@available") } + declaration.attributes.filter { $0.hasPrefix("@available") }
                 types.append(resolved)
             }
@@ -205,7 +218,7 @@ extension ModuleResolver {
         let scanDiagnostics = files.flatMap(\.diagnostics)
         var model = Model(types: types, diagnostics: [], importedModules: modules)
         model.declaredMixinNames = declaredMixinNames()
-        if !model.declaresReusableView, let declaration = typesByName[Mixin.reusableView.rawValue]?.first {
+        if !model.declaresReusableView, let declaration = names[Mixin.reusableView.rawValue]?.firstType {
             diagnostics.append(Diagnostic(.note, """
                 the sources declare their own 'ReusableView', so reusable-gen declares neither ReusableCells' \
                 protocol nor its self-registering dequeue(for:)
@@ -215,10 +228,16 @@ extension ModuleResolver {
         return model
     }
 
+    /// Whether a name contains a `.`, checked byte by byte.
+    static func containsDot(_ name: String) -> Bool {
+        var name = name
+        return name.withUTF8 { $0.contains(UInt8(ascii: ".")) }
+    }
+
     /// Whether the declaration or a type it is nested in (directly or through an extension) is generic.
     func isInGenericContext(_ declaration: TypeDeclaration) -> Bool {
         declaration.genericParameters != nil || declaration.lexicalScope.contains { name in
-            typesByName[name]?.contains { self.declaration($0).genericParameters != nil } == true
+            names[name]?.types.contains { files[$0.file].types[$0.index].genericParameters != nil } == true
         }
     }
 
@@ -227,51 +246,63 @@ extension ModuleResolver {
         let names = Set(Mixin.allCases.map(\.rawValue) + ["NibReusable"])
         var declared: Set<String> = []
         for file in files {
-            for type in file.types where type.keyword == .protocol && type.lexicalScope.isEmpty && names.contains(type.name) {
-                declared.insert(type.name)
+            for index in file.types.indices where file.types[index].keyword == .protocol
+                && file.types[index].lexicalScope.isEmpty && names.contains(file.types[index].name) {
+                declared.insert(file.types[index].name)
             }
-            for alias in file.typealiases where alias.lexicalScope.isEmpty && names.contains(alias.name) {
-                declared.insert(alias.name)
+            for index in file.typealiases.indices where file.typealiases[index].lexicalScope.isEmpty
+                && names.contains(file.typealiases[index].name) {
+                declared.insert(file.typealiases[index].name)
             }
         }
         return declared.sorted()
     }
 
     /// The declarations a declaration is nested in (directly, or through an extension of the type), outermost first.
-    func enclosingDeclarations(of declaration: TypeDeclaration) -> [TypeDeclaration] {
-        declaration.lexicalScope.compactMap { name in typesByName[name]?.first.map(self.declaration) }
+    func enclosingDeclarations(of declaration: TypeDeclaration) -> [DeclarationID] {
+        declaration.lexicalScope.compactMap { name in names[name]?.firstType }
     }
 
-    /// The declared access limited by every enclosing declaration, including a type extended around it.
-    func effectiveAccess(of declaration: TypeDeclaration) -> DeclaredAccess {
-        let enclosing = enclosingDeclarations(of: declaration).map { $0.access ?? .internal }
-        return ([declaration.access ?? .internal, declaration.enclosingAccess ?? .open] + enclosing).min() ?? .internal
+    /// The declared access limited by every enclosing declaration (`enclosingDeclarations(of:)`), including a type
+    /// extended around it.
+    func effectiveAccess(of declaration: TypeDeclaration, enclosing: [DeclarationID]) -> DeclaredAccess {
+        var access = min(declaration.access ?? .internal, declaration.enclosingAccess ?? .open)
+        for id in enclosing { access = min(access, files[id.file].types[id.index].access ?? .internal) }
+        return access
     }
 
-    /// Why a declaration cannot be extended from another file, or `nil` when it can; `dottedTypes` are the qualified
-    /// names of types whose raw identifier contains a `.` (such as `` `a.b` ``), which a qualified name cannot spell.
-    func invisibility(of declaration: TypeDeclaration, dottedTypes: Set<String> = []) -> String? {
+    /// Why a declaration cannot be extended from another file, or `nil` when it can, given its effective access;
+    /// `dottedTypes` are the qualified names of types whose raw identifier contains a `.` (such as `` `a.b` ``),
+    /// which a qualified name cannot spell.
+    func invisibility(of declaration: TypeDeclaration, access: DeclaredAccess, dottedTypes: Set<String>) -> String? {
         if declaration.isLocal { return "is local to a function or closure" }
-        if declaration.name.contains(".") || declaration.lexicalScope.contains(where: dottedTypes.contains) {
+        if Self.containsDot(declaration.name) || declaration.lexicalScope.contains(where: dottedTypes.contains) {
             return "its name or an enclosing type's name contains '.'"
         }
-        let access = effectiveAccess(of: declaration)
         guard access.isVisibleToOtherFiles else {
             return declaration.access == access ? "is \(access.rawValue)" : "is nested in a \(access.rawValue) declaration"
         }
         return nil
     }
 
-    /// Fills each type's `subclasses` with the adopting types whose chain passes through it.
+    /// Fills each type's `subclasses` with the adopting types whose chain passes through it. The types are sorted
+    /// by name, so sorting the positions of a type's subclasses sorts their names; repeats are dropped.
     static func linkSubclasses(_ types: inout [ResolvedType]) {
         var positions: [String: [Int]] = [:]
-        for (position, type) in types.enumerated() { positions[type.name, default: []].append(position) }
-        var subclasses: [Int: Set<String>] = [:]
-        for type in types {
-            for ancestor in type.superclassChain {
-                for position in positions[ancestor] ?? [] { subclasses[position, default: []].insert(type.name) }
+        // Positions rather than elements: a `for` over the types would copy each one.
+        for position in types.indices { positions[types[position].name, default: []].append(position) }
+        var subclasses: [[Int]] = Array(repeating: [], count: types.count)
+        for position in types.indices {
+            for ancestor in types[position].superclassChain {
+                for ancestorPosition in positions[ancestor] ?? [] { subclasses[ancestorPosition].append(position) }
             }
         }
-        for (position, names) in subclasses { types[position].subclasses = names.sorted() }
+        for (position, found) in subclasses.enumerated() where !found.isEmpty {
+            var names: [String] = []
+            for subclass in found.sorted() where names.last != types[subclass].name {
+                names.append(types[subclass].name)
+            }
+            types[position].subclasses = names
+        }
     }
 }

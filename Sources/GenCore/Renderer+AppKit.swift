@@ -5,19 +5,20 @@ extension Renderer {
     /// classes), so one context shape serves both templates in strict mode.
     static let appKitFieldNames = ["tableCellView", "tableRowView", "collectionViewItem", "collectionSupplementaryView"]
 
-    /// The AppKit typed-factory fields of a type: `{byNib}` when it is the topmost `Reusable` adopter of that
-    /// AppKit kind, else `false`.
+    /// Adds the AppKit typed-factory fields of a type to its context: `{byNib}` when it is the topmost `Reusable`
+    /// adopter of that AppKit kind, else `false`; returns whether one of them is `{byNib}`.
     ///
     /// An AppKit view that is neither a table cell view nor a row view and adopts `Reusable` is a collection
     /// view supplementary view: AppKit has no dedicated base class for them.
-    func appKitFields(_ type: ResolvedType, isReusableRoot: Bool) -> [String: TemplateValue] {
+    func addAppKitFields(_ type: ResolvedType, isReusableRoot: Bool, to fields: inout [String: TemplateValue]) -> Bool {
         let byNib: TemplateValue = ["byNib": .bool(type.mixins.contains(.nibLoadable))]
-        func api(_ kind: TypeKind) -> TemplateValue { isReusableRoot && type.kind == kind ? byNib : false }
-        return [
-            "tableCellView": api(.appKitTableCellView),
-            "tableRowView": api(.appKitTableRowView),
-            "collectionViewItem": api(.appKitCollectionViewItem),
-            "collectionSupplementaryView": api(.appKitView),
-        ]
+        let kinds: [TypeKind] = [.appKitTableCellView, .appKitTableRowView, .appKitCollectionViewItem, .appKitView]
+        var generatesAPI = false
+        for (name, kind) in zip(Self.appKitFieldNames, kinds) {
+            let applies = isReusableRoot && type.kind == kind
+            fields[name] = applies ? byNib : false
+            generatesAPI = generatesAPI || applies
+        }
+        return generatesAPI
     }
 }

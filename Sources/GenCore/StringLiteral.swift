@@ -89,6 +89,12 @@ public enum StringLiteral {
     /// A Swift string literal, quotes included, whose value is exactly `value`: quotes, backslashes, line breaks,
     /// control and invisible format characters (such as bidirectional overrides) are escaped.
     public static func swift(_ value: String) -> String {
+        // Printable ASCII without quotes or backslashes, the usual case, needs no escape at all.
+        var scanned = value
+        let needsNoEscape = scanned.withUTF8 { bytes in
+            bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+        }
+        if needsNoEscape { return "\"" + value + "\"" }
         var output = "\""
         for scalar in value.unicodeScalars {
             switch scalar {
@@ -98,9 +104,7 @@ public enum StringLiteral {
             case "\r": output += "\\r"
             case "\t": output += "\\t"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || scalar.properties.generalCategory == .format
-                    || scalar.properties.generalCategory == .lineSeparator
-                    || scalar.properties.generalCategory == .paragraphSeparator {
+                if scalar.value < 0x20 || scalar.value == 0x7F || isInvisible(scalar) {
                     output += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
                 } else {
                     output.unicodeScalars.append(scalar)
@@ -114,16 +118,52 @@ public enum StringLiteral {
     /// `nil` when no Swift spelling can name it (empty, or containing a backtick, line break or control character).
     public static func identifier(_ name: String) -> String? {
         guard !name.isEmpty else { return nil }
+        switch asciiIdentifier(name) {
+        case .plain?: return keywords.contains(name) ? "`\(name)`" : name
+        case .quoted?: return "`\(name)`"
+        case .unnameable?: return nil
+        case nil: break
+        }
         for scalar in name.unicodeScalars {
-            if scalar == "`" || scalar.value < 0x20 || scalar.value == 0x7F
-                || scalar.properties.generalCategory == .format
-                || scalar.properties.generalCategory == .lineSeparator
-                || scalar.properties.generalCategory == .paragraphSeparator { return nil }
+            if scalar == "`" || scalar.value < 0x20 || scalar.value == 0x7F || isInvisible(scalar) { return nil }
         }
         let isPlain = name.unicodeScalars.enumerated().allSatisfy { offset, scalar in
             scalar == "_" || scalar.properties.isXIDContinue && (offset > 0 || scalar.properties.isXIDStart)
         }
         return isPlain && !keywords.contains(name) ? name : "`\(name)`"
+    }
+
+    /// How an ASCII name is spelled as an identifier.
+    private enum ASCIIIdentifier {
+        case plain, quoted, unnameable
+    }
+
+    /// How a name is spelled as an identifier when it is ASCII, the usual case, decided byte by byte; `nil` beyond
+    /// ASCII. ASCII's XID_Start characters are the letters, its XID_Continue ones those, the digits and `_`, and
+    /// none of its characters is a format character or a separator.
+    private static func asciiIdentifier(_ name: String) -> ASCIIIdentifier? {
+        var name = name
+        return name.withUTF8 { bytes in
+            var isPlain = true
+            for (offset, byte) in bytes.enumerated() {
+                guard byte < 0x80 else { return nil }
+                if byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "`") { return .unnameable }
+                let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+                let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+                if !(isLetter || byte == UInt8(ascii: "_") || offset > 0 && isDigit) { isPlain = false }
+            }
+            return isPlain ? .plain : .quoted
+        }
+    }
+
+    /// Whether a scalar is an invisible format character or a line or paragraph separator; never an ASCII one,
+    /// so the Unicode tables are only consulted beyond ASCII.
+    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        guard scalar.value >= 0x80 else { return false }
+        switch scalar.properties.generalCategory {
+        case .format, .lineSeparator, .paragraphSeparator: return true
+        default: return false
+        }
     }
 
     /// Words that need backticks to be used as a type or member name.

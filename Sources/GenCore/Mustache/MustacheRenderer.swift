@@ -2,6 +2,10 @@
 
 /// Renders parsed programs into one output buffer, driving sections, partials, parents and blocks from an explicit
 /// stack of frames, so that neither nesting depth nor recursive partials grow the call stack.
+///
+/// It steps through the programs' `Code` rather than their nodes: the nodes that every pass over a list repeats
+/// (text, line starts, interpolations, sections) become instructions with integer operands only, so stepping
+/// copies no strings or arrays; the output is collected as UTF-8 bytes.
 struct MustacheRenderer {
     /// A block body chosen by a parent tag: the program it is in and the index of its block node.
     private struct BlockReference {
@@ -34,23 +38,25 @@ struct MustacheRenderer {
 
     private let programs: [MustacheProgram]
     private let programIndex: [String: Int]
+    private let code: Code
     private let escapesHTML: Bool
     private let isStrict: Bool
     private let maxIncludeDepth: Int
 
-    private var output = ""
+    private var output: [UInt8] = []
     private var contexts: [TemplateValue] = []
     private var frames: [Frame] = []
     private var overrides: [[String: BlockReference]] = []
     private var includeDepths: [Int]
     private var pendingStrip = ""
 
-    /// Prepares to render `programs[0]`, finding partials by name in `programIndex`.
-    init(programs: [MustacheProgram], programIndex: [String: Int], escapesHTML: Bool, isStrict: Bool,
+    /// Prepares to render `programs[0]`, finding partials by name in `programIndex`; `code` is `Code(programs)`.
+    init(programs: [MustacheProgram], programIndex: [String: Int], code: Code, escapesHTML: Bool, isStrict: Bool,
          maxIncludeDepth: Int)
     {
         self.programs = programs
         self.programIndex = programIndex
+        self.code = code
         self.escapesHTML = escapesHTML
         self.isStrict = isStrict
         self.maxIncludeDepth = maxIncludeDepth
@@ -66,12 +72,11 @@ struct MustacheRenderer {
                 finishPass(of: top)
                 continue
             }
-            let program = frames[top].program
             let index = frames[top].pc
             frames[top].pc += 1
-            try step(programs[program].nodes[index], at: index, in: top)
+            try step(code.instructions[code.firstInstruction[frames[top].program] + index], at: index, in: top)
         }
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
     // MARK: - Frames
@@ -125,34 +130,43 @@ struct MustacheRenderer {
 
     // MARK: - Nodes
 
-    private mutating func step(_ node: MustacheNode, at index: Int, in top: Int) throws(MustacheError) {
-        if case .text(let text) = node {
-            write(text)
+    private mutating func step(_ instruction: Code.Instruction, at index: Int, in top: Int) throws(MustacheError) {
+        if case .text(let range) = instruction {
+            write(range)
             return
         }
-        let frame = frames[top]
         pendingStrip = ""
-        switch node {
+        switch instruction {
         case .text:
             return
         case .lineStart:
-            output += frame.indentation
-            pendingStrip = frame.strip
-        case .variable(let name, let escaped, let position):
-            guard let value = try resolve(name, at: position) else { return }
+            output.append(contentsOf: frames[top].indentation.utf8)
+            pendingStrip = frames[top].strip
+        case .variable(let name, let escaped):
+            guard let value = try resolve(name) else { return }
             let text = value.interpolatedText
-            if escaped && escapesHTML { appendEscaped(text) } else { output += text }
-        case .section(let name, let inverted, let end, let position):
+            if escaped && escapesHTML { appendEscaped(text) } else { output.append(contentsOf: text.utf8) }
+        case .section(let name, let inverted, let end):
             frames[top].pc = end
-            let value = try resolve(name, at: position) ?? .null
-            var body = Frame(program: frame.program, start: index + 1, pc: index + 1, end: end,
-                             indentation: frame.indentation, strip: frame.strip)
-            if inverted {
-                if !value.isTruthy { push(body) }
-            } else if value.isTruthy {
+            let value = try resolve(name) ?? .null
+            guard inverted ? !value.isTruthy : value.isTruthy else { return }
+            var body = Frame(program: frames[top].program, start: index + 1, pc: index + 1, end: end,
+                             indentation: frames[top].indentation, strip: frames[top].strip)
+            if !inverted {
                 if case .array(let items) = value { body.items = items } else { body.items = [value] }
-                push(body)
             }
+            push(body)
+        case .node:
+            try step(programs[frames[top].program].nodes[index], at: index, in: top)
+        }
+    }
+
+    /// Steps through the nodes that have no instruction of their own: partials, parents and blocks.
+    private mutating func step(_ node: MustacheNode, at index: Int, in top: Int) throws(MustacheError) {
+        let frame = frames[top]
+        switch node {
+        case .text, .lineStart, .variable, .section:
+            preconditionFailure("rendered from its instruction")
         case .partial(let name, let indentation, let position):
             let indent = indentation.map { frame.indentation + Self.dropping(frame.strip, from: $0) } ?? ""
             try include(name, indentation: indent, at: position, overriding: nil)
@@ -185,7 +199,7 @@ struct MustacheRenderer {
             start += 1
             pendingStrip = body.intrinsicIndentation
         } else if site.opensLine && !body.opensLine {
-            output += indentation
+            output.append(contentsOf: indentation.utf8)
         }
         push(Frame(program: chosen.program, start: start, pc: start, end: body.end, indentation: indentation,
                    strip: body.intrinsicIndentation))
@@ -193,32 +207,36 @@ struct MustacheRenderer {
 
     // MARK: - Names
 
-    /// The value a name refers to, `nil` when it is missing; in strict mode a missing name is an error.
-    private func resolve(_ name: MustacheName, at position: MustachePosition) throws(MustacheError) -> TemplateValue? {
-        guard let first = name.components.first else { return contexts.last }
+    /// The value the name with this number in `code` refers to, `nil` when it is missing; in strict mode a missing
+    /// name is an error.
+    private func resolve(_ number: Int) throws(MustacheError) -> TemplateValue? {
+        let components = code.names[number].components
+        guard let first = components.first else { return contexts.last }
         var found: TemplateValue?
-        if name.isScopedToTop {
+        if code.names[number].isScopedToTop {
             found = contexts.last?[first]
         } else {
-            for context in contexts.reversed() {
-                if let value = context[first] {
+            var level = contexts.count - 1
+            while level >= 0 {
+                if let value = contexts[level][first] {
                     found = value
                     break
                 }
+                level -= 1
             }
         }
         guard var value = found else {
-            if isStrict { throw position.error("unknown name '\(first)'") }
+            if isStrict { throw code.positions[number].error("unknown name '\(first)'") }
             return nil
         }
-        for (offset, component) in name.components.enumerated().dropFirst() {
-            if let member = value[component] {
+        for offset in components.indices.dropFirst() {
+            if let member = value[components[offset]] {
                 value = member
                 continue
             }
             if isStrict, value != .null {
-                let path = name.components[..<offset].joined(separator: ".")
-                throw position.error("unknown name '\(component)' in '\(path)'")
+                let path = components[..<offset].joined(separator: ".")
+                throw code.positions[number].error("unknown name '\(components[offset])' in '\(path)'")
             }
             return nil
         }
@@ -227,11 +245,13 @@ struct MustacheRenderer {
 
     // MARK: - Output
 
-    private mutating func write(_ text: String) {
+    /// Writes the text of a text node, less the pending strip.
+    private mutating func write(_ range: Range<Int>) {
         if pendingStrip.isEmpty {
-            output += text
+            output.append(contentsOf: code.text[range])
         } else {
-            output += Self.dropping(pendingStrip, from: text)
+            let text = String(decoding: code.text[range], as: UTF8.self)
+            output.append(contentsOf: Self.dropping(pendingStrip, from: text).utf8)
             pendingStrip = ""
         }
     }
@@ -247,19 +267,74 @@ struct MustacheRenderer {
         return text[index...]
     }
 
+    /// Writes text with `& < > " '` escaped; they are ASCII, and no byte of a multi-byte UTF-8 sequence is, so
+    /// the text is escaped byte by byte.
     private mutating func appendEscaped(_ text: String) {
-        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else {
-            output += text
-            return
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "&"): output.append(contentsOf: "&amp;".utf8)
+            case UInt8(ascii: "<"): output.append(contentsOf: "&lt;".utf8)
+            case UInt8(ascii: ">"): output.append(contentsOf: "&gt;".utf8)
+            case UInt8(ascii: "\""): output.append(contentsOf: "&quot;".utf8)
+            case UInt8(ascii: "'"): output.append(contentsOf: "&#39;".utf8)
+            default: output.append(byte)
+            }
         }
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "\"": output += "&quot;"
-            case "'": output += "&#39;"
-            default: output.unicodeScalars.append(scalar)
+    }
+}
+
+// MARK: - Code
+
+extension MustacheRenderer {
+    /// Programs prepared for rendering: every node as an instruction at the same index, the text of all text nodes
+    /// in one UTF-8 buffer, and the interpolation and section names in one table.
+    struct Code: Sendable {
+        /// A node reduced to integer operands; partials, parents and blocks are stepped from their nodes.
+        enum Instruction: Sendable {
+            /// Literal text: a range of `text`.
+            case text(Range<Int>)
+            case lineStart
+            /// An interpolation of the name with this number in `names`.
+            case variable(name: Int, escaped: Bool)
+            /// A section of the name with this number in `names`, whose body ends before `end`.
+            case section(name: Int, inverted: Bool, end: Int)
+            /// A partial, parent or block: rendered from the program's node at the same index.
+            case node
+        }
+
+        /// The instructions of all programs, one after the other.
+        var instructions: [Instruction] = []
+        /// Where each program's instructions start in `instructions`.
+        var firstInstruction: [Int] = []
+        /// The text of every text node, in UTF-8.
+        var text: [UInt8] = []
+        /// The names of interpolations and sections, with the positions of their tags.
+        var names: [MustacheName] = []
+        var positions: [MustachePosition] = []
+
+        init(_ programs: [MustacheProgram]) {
+            for program in programs {
+                firstInstruction.append(instructions.count)
+                for node in program.nodes {
+                    switch node {
+                    case .text(let content):
+                        let start = text.count
+                        text.append(contentsOf: content.utf8)
+                        instructions.append(.text(start..<text.count))
+                    case .lineStart:
+                        instructions.append(.lineStart)
+                    case .variable(let name, let escaped, let position):
+                        instructions.append(.variable(name: names.count, escaped: escaped))
+                        names.append(name)
+                        positions.append(position)
+                    case .section(let name, let inverted, let end, let position):
+                        instructions.append(.section(name: names.count, inverted: inverted, end: end))
+                        names.append(name)
+                        positions.append(position)
+                    case .partial, .parent, .block:
+                        instructions.append(.node)
+                    }
+                }
             }
         }
     }

@@ -14,6 +14,7 @@ public struct MustacheTemplate: Sendable {
 
     private let programs: [MustacheProgram]
     private let programIndex: [String: Int]
+    private let code: MustacheRenderer.Code
 
     /// Parses `source` and every partial, throwing the first syntax error, located in the template or partial it is in.
     ///
@@ -31,6 +32,7 @@ public struct MustacheTemplate: Sendable {
         }
         self.programs = programs
         self.programIndex = programIndex
+        self.code = MustacheRenderer.Code(programs)
     }
 
     /// Renders the template against `context`.
@@ -44,7 +46,7 @@ public struct MustacheTemplate: Sendable {
         -> String
     {
         var renderer = MustacheRenderer(
-            programs: programs, programIndex: programIndex, escapesHTML: escapeHTML, isStrict: strict,
+            programs: programs, programIndex: programIndex, code: code, escapesHTML: escapeHTML, isStrict: strict,
             maxIncludeDepth: Self.maxIncludeDepth)
         return try renderer.render(context)
     }

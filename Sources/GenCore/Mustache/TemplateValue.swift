@@ -32,7 +32,7 @@ extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral
 
     /// Creates an object value; a later duplicate key replaces an earlier one.
     public init(dictionaryLiteral elements: (String, TemplateValue)...) {
-        var object: [String: TemplateValue] = [:]
+        var object = [String: TemplateValue](minimumCapacity: elements.count)
         for (key, value) in elements { object[key] = value }
         self = .object(object)
     }
