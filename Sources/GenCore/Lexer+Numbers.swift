@@ -32,7 +32,7 @@ extension LexerCursor {
 
     /// Whether the token just before `start` is a lone `.` (so a number there is a tuple index).
     private func isDirectlyAfterDot(_ start: Int) -> Bool {
-        lastToken.kind == .punctuation && bytes[lastToken.start] == ASCII.dot
+        lastSignificant.end == start && lastSignificant.kind == .punctuation && bytes[lastSignificant.start] == ASCII.dot
     }
 
     /// Whether `byte` is `0`…`9`.

@@ -56,7 +56,9 @@ extension LexerCursor {
         let token = lastSignificant
         if token.kind.isTrivia { return true }  // no significant token yet
         if token.kind == .operator {
-            return beforeLastSignificant.kind.isTrivia || !isOperandEnd(beforeLastSignificant)
+            // Trivia before the operator (or nothing) makes it prefix; otherwise the token it is glued to decides.
+            let before = previousSignificant
+            return before.kind.isTrivia || before.end != token.start || !isOperandEnd(before)
         }
         return !isOperandEnd(token)
     }

@@ -80,12 +80,11 @@ struct LexerCursor<Sink: TokenSink> {
     /// Receives every token as it is lexed.
     var sink: Sink
     var diagnostics: [Diagnostic] = []
-    /// The last token lexed (trivia included); `LexerCursor.none` before the first.
-    var lastToken = Self.none
-    /// The last non-trivia token; `LexerCursor.none` before the first.
+    /// The last non-trivia token; `LexerCursor.none` before the first. Whether trivia follows it is told by
+    /// offsets: none does when it ends where the next token starts.
     var lastSignificant = Self.none
-    /// The token just before `lastSignificant` (trivia included); `LexerCursor.none` when there is none.
-    var beforeLastSignificant = Self.none
+    /// The non-trivia token before `lastSignificant`; `LexerCursor.none` when there is none.
+    var previousSignificant = Self.none
     /// The open levels of the string literal being lexed, reused from one literal to the next.
     var frames: [LiteralFrame] = []
     /// How many more bytes bare-regex probes may read (keeps probing linear in the file size).
@@ -101,8 +100,8 @@ struct LexerCursor<Sink: TokenSink> {
         self.sink = sink
     }
 
-    /// Stands for "no token" in `lastToken`, `lastSignificant` and `beforeLastSignificant`: an empty line break,
-    /// trivia like the start of a file, so it ends no operand and is no dot.
+    /// Stands for "no token" in `lastSignificant` and `previousSignificant`: an empty line break, trivia like the
+    /// start of a file, so it ends no operand and is no dot.
     static var none: Token { Token(.newline, 0, 0) }
 
     // MARK: - Helpers
@@ -132,10 +131,9 @@ struct LexerCursor<Sink: TokenSink> {
     @inline(__always) mutating func deliver(_ kind: TokenKind, _ start: Int, _ end: Int) {
         let token = Token(kind, start, end)
         if !kind.isTrivia {
-            beforeLastSignificant = lastToken
+            previousSignificant = lastSignificant
             lastSignificant = token
         }
-        lastToken = token
         sink.take(token, in: bytes)
     }
 
