@@ -93,7 +93,9 @@ struct DeclarationScan {
     /// `DeclarationScan.handledInitials`, read once per scan rather than through the lazily initialised static.
     let handledInitials = DeclarationScan.handledInitials
 
-    init(file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, tokens: CheckedBuffer<Token>, breakBefore: CheckedBuffer<Bool>) {
+    init(
+        file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, tokens: CheckedBuffer<Token>, breakBefore: CheckedBuffer<Bool>
+    ) {
         self.file = file
         self.bytes = bytes
         self.tokens = tokens

@@ -69,7 +69,11 @@ public struct InputDiscovery: Sendable {
         for (path, result) in zip(files, read) {
             switch result {
             case .success(let file):
-                if Self.hasExtension(path, "swift") { inputs.swiftFiles.append(file) } else { inputs.interfaceFiles.append(file) }
+                if Self.hasExtension(path, "swift") {
+                    inputs.swiftFiles.append(file)
+                } else {
+                    inputs.interfaceFiles.append(file)
+                }
             case .failure(let error):
                 inputs.diagnostics.append(Diagnostic(.error, "cannot read '\(path)': \(error.reason)", at: nil))
             }

@@ -159,7 +159,7 @@ struct LexerCursor<Sink: TokenSink> {
             let byte = bytes[start]
             let entry = table[Int(byte)]
             let startClass = entry & CharacterTable.classMask
-            // Tested in order of frequency, as plain branches (a jump table's indirect branch mispredicts more).
+            // The common classes, in order of frequency.
             if startClass == CharacterTable.identifierStart {
                 index = start + 1
                 while index < count, table[Int(bytes[index])] & CharacterTable.identifierContinue != 0 { index += 1 }

@@ -12,18 +12,21 @@ public struct Stage: Sendable {
     public var preloadsFiles: Bool
     /// Whether the files are also lexed and scanned before timing (for the stages after scanning).
     public var preloadsScans: Bool
+    /// Whether an extra stage is a baseline of the acceptance checks (otherwise its comparison is information only).
+    public var isCheckBaseline: Bool
     /// Runs the step once and returns a number derived from its result, so that nothing is optimised away.
     public var run: @Sendable (StageInput) -> Int
 
     /// Creates a stage.
     public init(
-        id: String, title: String, preloadsFiles: Bool, preloadsScans: Bool = false,
+        id: String, title: String, preloadsFiles: Bool, preloadsScans: Bool = false, isCheckBaseline: Bool = true,
         run: @escaping @Sendable (StageInput) -> Int
     ) {
         self.id = id
         self.title = title
         self.preloadsFiles = preloadsFiles || preloadsScans
         self.preloadsScans = preloadsScans
+        self.isCheckBaseline = isCheckBaseline
         self.run = run
     }
 }
