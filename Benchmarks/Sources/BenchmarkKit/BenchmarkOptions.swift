@@ -33,6 +33,8 @@ public struct BenchmarkOptions: Sendable {
           --no-linearity  skip the pipeline run on an app of 2N files
 
         Build and run in release: swift run -c release reusable-gen-benchmark
+        With swift-syntax's Parser.parse too: swift run -c release --traits SwiftSyntax reusable-gen-benchmark
+        (the SwiftSyntax trait compiles swift-syntax, which takes minutes the first time)
         Each measurement runs in a fresh child process, so its peak memory is its own.
         """
 

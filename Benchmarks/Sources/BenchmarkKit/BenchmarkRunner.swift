@@ -24,7 +24,7 @@ public struct StageFigures: Sendable {
 
 /// The benchmark program: generates the app, runs each stage in a fresh child process, prints the figures.
 public enum BenchmarkRunner {
-    /// Runs the program with `extraStages` after ours (the swift-syntax executable adds its own) and exits.
+    /// Runs the program with `extraStages` after ours (the `SwiftSyntax` trait adds swift-syntax's) and exits.
     public static func main(extraStages: [Stage] = []) -> Never {
         let options: BenchmarkOptions
         do {

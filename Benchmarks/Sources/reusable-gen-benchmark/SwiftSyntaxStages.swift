@@ -1,13 +1,17 @@
+#if SwiftSyntax
 import BenchmarkKit
 import Dispatch
-import GenCore
 import SwiftParser
 import SwiftSyntax
 
 // MARK: - swift-syntax stages
 
-/// The benchmark plus swift-syntax's `Parser.parse` on the same files, on one core and on all cores.
+/// swift-syntax's `Parser.parse` on the same files, on one core and on all cores; compiled only with the
+/// `SwiftSyntax` trait (`swift run -c release --traits SwiftSyntax reusable-gen-benchmark`).
 enum SwiftSyntaxStages {
+    /// Both stages, in table order.
+    static let all = [serial, parallel]
+
     /// `Parser.parse(source:)` on every file, one after another.
     static let serial = Stage(id: "swiftsyntax", title: "swift-syntax Parser.parse, 1 core", preloadsFiles: true) { input in
         var nodes = 0
@@ -30,5 +34,4 @@ enum SwiftSyntaxStages {
         return files.count
     }
 }
-
-BenchmarkRunner.main(extraStages: [SwiftSyntaxStages.serial, SwiftSyntaxStages.parallel])
+#endif
