@@ -11,6 +11,15 @@ enum MachineFacts {
         return text.split(separator: " ").prefix(3).joined(separator: ", ")
     }
 
+    /// The build configuration the figures come from; a debug build's figures say nothing about the tool's speed.
+    static var buildConfiguration: String {
+        #if DEBUG
+        "DEBUG — these figures are not the tool's: run with `swift run -c release …`"
+        #else
+        "release"
+        #endif
+    }
+
     /// The CPU model, cores and memory: `Intel Xeon … · 2 cores · 24 GiB`.
     static func description() -> String {
         let cpuInfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""

@@ -25,6 +25,7 @@ struct Report {
     func printPreamble() {
         print("reusable-gen benchmark — \(timestamp())")
         print("machine: \(MachineFacts.description())")
+        print("build: \(MachineFacts.buildConfiguration)")
         print("load average (1, 5, 15 min) before: \(loadBefore)")
         print("""
             app: \(app.paths.count) files, \(app.lines) lines, \(megabytes(app.bytes)) MB \
