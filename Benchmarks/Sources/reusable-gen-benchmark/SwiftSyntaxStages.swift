@@ -1,6 +1,7 @@
 #if SwiftSyntax
 import BenchmarkKit
 import Dispatch
+import GenCore
 import SwiftParser
 import SwiftSyntax
 
