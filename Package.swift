@@ -10,12 +10,15 @@ let package = Package(
     products: [
         .executable(name: "reusable-gen", targets: ["reusable-gen"]),
         .library(name: "GenCore", targets: ["GenCore"]),
+        .library(name: "Mustache", targets: ["Mustache"]),
         .plugin(name: "ReusableGenPlugin", targets: ["ReusableGenPlugin"]),
         .plugin(name: "GenerateReusableCommand", targets: ["GenerateReusableCommand"]),
     ],
     targets: [
-        .target(name: "GenCore", swiftSettings: strict),
-        .executableTarget(name: "reusable-gen", dependencies: ["GenCore"], swiftSettings: strict),
+        .target(name: "Mustache", swiftSettings: strict),
+        .target(name: "GenCore", dependencies: ["Mustache"], swiftSettings: strict),
+        .target(name: "ReusableGenCLI", dependencies: ["GenCore"], swiftSettings: strict),
+        .executableTarget(name: "reusable-gen", dependencies: ["ReusableGenCLI"], swiftSettings: strict),
         .plugin(name: "ReusableGenPlugin", capability: .buildTool(), dependencies: ["reusable-gen"]),
         .plugin(
             name: "GenerateReusableCommand",
@@ -27,10 +30,12 @@ let package = Package(
         ),
         .testTarget(
             name: "GenCoreTests",
-            dependencies: ["GenCore"],
+            dependencies: ["GenCore", "Mustache"],
             exclude: ["Fixtures"],
             swiftSettings: strict
         ),
+        .testTarget(name: "MustacheTests", dependencies: ["Mustache"], swiftSettings: strict),
+        .testTarget(name: "ReusableGenCLITests", dependencies: ["GenCore", "ReusableGenCLI"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,6 @@
 import Foundation
-import GenCore
+import ReusableGenCLI
 
-// Wires the process's arguments and standard streams to the tool; all behaviour lives in GenCore.
+// Wires the process's arguments and standard streams to the tool; all behaviour lives in ReusableGenCLI.
 let status = CommandLineTool(console: .standardStreams).run(Array(CommandLine.arguments.dropFirst()))
 exit(status.rawValue)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import GenCore
+@testable import Mustache
 
 /// Resource limits (issue 10): huge or deeply nested inputs and templates end in output or a diagnostic, never in a
 /// stack overflow or a hang; their cost grows linearly.

@@ -1,0 +1,187 @@
+// MARK: - InterfaceBuilderChecks.Run
+
+extension InterfaceBuilderChecks {
+    /// One run's cross-check: the model's types, the catalog and the options, with the lookups the checks share.
+    struct Run {
+        let catalog: InterfaceBuilderCatalog
+        let options: GenerationOptions
+        private let typesByName: [String: ResolvedType]
+        private let documentsByPath: [String: InterfaceBuilderDocument]
+        private let unreadableNames: Set<DocumentName>
+
+        /// The kind and base name of a document, as a key for names that exist only as unreadable files.
+        private struct DocumentName: Hashable {
+            var kind: InterfaceBuilderDocument.Kind
+            var baseName: String
+        }
+
+        /// Prepares the lookups for one run.
+        init(model: Model, catalog: InterfaceBuilderCatalog, unreadablePaths: [String], options: GenerationOptions) {
+            self.catalog = catalog
+            self.options = options
+            var typesByName: [String: ResolvedType] = [:]
+            for type in model.types where typesByName[type.name] == nil { typesByName[type.name] = type }
+            self.typesByName = typesByName
+            var documentsByPath: [String: InterfaceBuilderDocument] = [:]
+            for document in catalog.documents where documentsByPath[document.path] == nil {
+                documentsByPath[document.path] = document
+            }
+            self.documentsByPath = documentsByPath
+            self.unreadableNames = Set(unreadablePaths.compactMap { path in
+                InterfaceBuilderDocument.kind(ofPath: path).map {
+                    DocumentName(kind: $0, baseName: InterfaceBuilderDocument.baseName(ofPath: path))
+                }
+            })
+        }
+
+        /// Every problem found for one type, in no particular order.
+        func diagnostics(for type: ResolvedType) -> [Diagnostic] {
+            var diagnostics: [Diagnostic] = []
+            if type.mixins.contains(.nibLoadable) { diagnostics += nibLoadableProblems(type) }
+            if type.mixins.contains(.nibOwnerLoadable) { diagnostics += nibOwnerLoadableProblems(type) }
+            if type.mixins.contains(.storyboardBased) { diagnostics += storyboardBasedProblems(type) }
+            if type.mixins.contains(.storyboardSceneBased) { diagnostics += storyboardSceneBasedProblems(type) }
+            if type.mixins.contains(.reusable) || type.mixins.contains(.reusableView) {
+                diagnostics += prototypeProblems(type)
+            }
+            return diagnostics
+        }
+
+        /// The document at a path of the catalog.
+        func document(atPath path: String) -> InterfaceBuilderDocument? {
+            documentsByPath[path]
+        }
+
+        // MARK: - Names
+
+        /// A name the generated code uses, and whether the generator chose it or the user wrote it.
+        struct CheckedName {
+            var value: String
+            /// The member the user wrote the name in, or `nil` when the generator chose it.
+            var member: DeclaredMember.Name?
+        }
+
+        /// The type's identifier: its qualified name with `qualifiedIdentifiers`, else its bare name (Reusable's rule).
+        func identifier(of type: ResolvedType) -> String {
+            options.qualifiedIdentifiers ? type.name : type.bareName
+        }
+
+        /// The value of the first of `members` the user wrote for the type or an ancestor, or `fallback` when none;
+        /// `nil` when the value cannot be known before run time (a member that is not a literal, or no fallback).
+        func name(of type: ResolvedType, from members: [DeclaredMember.Name], fallback: String?) -> CheckedName? {
+            for member in members where type.provides(member) {
+                guard let literal = literal(of: member, in: type) else { return nil }
+                return CheckedName(value: literal, member: member)
+            }
+            return fallback.map { CheckedName(value: $0, member: nil) }
+        }
+
+        /// The reuse identifier the generated code registers and dequeues the type with, and the mixin it comes from;
+        /// `nil` for generic classes and identifiers that are not literals.
+        func reuseIdentifier(of type: ResolvedType) -> (name: CheckedName, mixin: Mixin)? {
+            guard !type.isInGenericContext else { return nil }
+            if type.mixins.contains(.reusable) {
+                return name(of: type, from: [.reuseIdentifier], fallback: identifier(of: type)).map { ($0, .reusable) }
+            }
+            if type.mixins.contains(.reusableView) {
+                let name = name(of: type, from: [.defaultReuseIdentifier], fallback: identifier(of: type))
+                return name.map { ($0, .reusableView) }
+            }
+            return nil
+        }
+
+        /// The literal of a member written for the type itself or, failing that, for the nearest ancestor in the sources.
+        private func literal(of member: DeclaredMember.Name, in type: ResolvedType) -> String? {
+            if type.providedMembers.contains(where: { $0.name == member }) { return type.literal(of: member) }
+            for ancestorName in type.superclassChain {
+                guard let ancestor = typesByName[ancestorName] else { continue }
+                if ancestor.providedMembers.contains(where: { $0.name == member }) { return ancestor.literal(of: member) }
+            }
+            return nil
+        }
+
+        // MARK: - Documents
+
+        /// Whether a document can say anything about a class: their frameworks agree, or either is unknown.
+        func isEvidence(_ document: InterfaceBuilderDocument, about type: ResolvedType) -> Bool {
+            guard let typeFramework = type.kind.framework, let documentFramework = document.framework else { return true }
+            return typeFramework == documentFramework
+        }
+
+        /// The copies of the named XIB or storyboard that are evidence about the type; when there are none and the
+        /// name is `required`, also the error that it is missing (with a note at each copy of the other framework).
+        func copies(
+            _ kind: InterfaceBuilderDocument.Kind,
+            named name: CheckedName,
+            for type: ResolvedType,
+            mixin: Mixin,
+            required: Bool
+        ) -> (documents: [InterfaceBuilderDocument], missing: Diagnostic?) {
+            let all = kind == .xib ? catalog.nibs(named: name.value) : catalog.storyboards(named: name.value)
+            let documents = all.filter { isEvidence($0, about: type) }
+            guard documents.isEmpty, required, !unreadableNames.contains(DocumentName(kind: kind, baseName: name.value))
+            else { return (documents, nil) }
+            let notes = all.map { foreign in
+                Diagnostic(.note, Message.foreignFramework(foreign, type: type), at: Message.start(of: foreign))
+            }
+            let message = Message.missing(
+                kind, name: name, type: type, mixin: mixin, hasForeignCopies: !all.isEmpty)
+            return ([], Diagnostic(.error, message, at: type.location, notes: notes))
+        }
+
+        // MARK: - Classes
+
+        /// How an object's class compares with a Swift class.
+        enum ClassMatch: Equatable {
+            /// The object is an instance of the class.
+            case same
+            /// The object has the class's name but belongs to another module.
+            case otherModule(className: String, module: String)
+            /// The object is of another class: its custom class, or the element's framework class, or `nil` when
+            /// it has no custom class and the element's class is not one reusable-gen names.
+            case otherClass(String?)
+        }
+
+        /// Whether the object is an instance of the Swift class, and if not, what it is instead.
+        func match(
+            _ object: InterfaceBuilderObject,
+            in document: InterfaceBuilderDocument,
+            _ type: ResolvedType
+        ) -> ClassMatch {
+            guard let customClass = object.customClass else {
+                return .otherClass(Message.frameworkClass(of: object.elementName, framework: document.framework))
+            }
+            // A class renamed with `@objc(Name)` appears in Interface Builder under that runtime name, in no module.
+            if let runtimeName = type.objectiveCName, customClass == runtimeName { return .same }
+            guard customClass == type.bareName || customClass == type.name else { return .otherClass(customClass) }
+            if object.customModuleProvider != "target", let module = object.customModule, let ours = options.moduleName,
+               module != ours {
+                return .otherModule(className: customClass, module: module)
+            }
+            return .same
+        }
+
+        /// The first scene of a storyboard whose controller is an instance of the class.
+        func scene(of type: ResolvedType, in document: InterfaceBuilderDocument) -> StoryboardScene? {
+            document.scenes.first { scene in
+                scene.controller.map { match($0, in: document, type) == .same } ?? false
+            }
+        }
+
+        /// The error that an object is not of the class, with a note at the object; `nil` when it is.
+        func classProblem(
+            _ object: InterfaceBuilderObject,
+            role: InterfaceBuilderChecks.Message.Role,
+            in document: InterfaceBuilderDocument,
+            type: ResolvedType,
+            mixin: Mixin
+        ) -> Diagnostic? {
+            let found = match(object, in: document, type)
+            guard found != .same else { return nil }
+            let message = Message.classMismatch(
+                found, role: role, in: document, type: type, mixin: mixin, moduleName: options.moduleName)
+            let note = Diagnostic(.note, role.declaredHere, at: object.location(in: document.path))
+            return Diagnostic(.error, message, at: type.location, notes: [note])
+        }
+    }
+}

@@ -1,0 +1,71 @@
+// MARK: - InterfaceBuilderChecks
+
+/// Cross-checks XIBs and storyboards against the Swift model, so that a misconfiguration Reusable would only
+/// report with a run-time trap becomes an error on the Swift declaration with a note pointing into the IB file.
+///
+/// Decisions, each pinned by a test:
+/// - The names checked are the ones the generated code uses: the type's identifier (`Model.name` with
+///   `qualifiedIdentifiers`, else the bare name) for the reuse identifier, nib, storyboard and scene identifier,
+///   unless the user wrote the member (for the class or an ancestor); then its literal is used, and the check is
+///   skipped when the member is not a literal. `StoryboardSceneBased` has no default storyboard. Reuse
+///   identifiers of generic classes are computed at run time and never checked.
+/// - A document is evidence about a class only when their UI frameworks agree (or either is unknown): an iOS or
+///   tvOS document is never read as a reason to accept or reject an AppKit class, and vice versa. A name whose only
+///   copies belong to the other framework is missing, with a note at each such copy.
+/// - Every localized copy (`Base.lproj`, `fr.lproj`, unlocalized) is checked and reported on its own; a name
+///   exists when any copy of the right framework exists, or when a file of that name could not be read (its
+///   reader diagnostic already explains the problem).
+/// - An object is the class when its `customClass` is the bare or the qualified name, and its module is ours: a
+///   `customModule` that differs from `GenerationOptions.moduleName` (when known) names another module's class,
+///   unless `customModuleProvider` is `target`, for which Xcode compiles the document with the target's module.
+/// - A class that only inherits a mixin from an adopting superclass may never be loaded that way, so a missing
+///   XIB or storyboard is not reported for it; documents that do exist under its name are checked.
+/// - Reuse identifiers in XIBs are checked for UIKit cells and reusable views (UIKit rejects a registered nib
+///   whose identifier differs); AppKit XIBs are registered under an identifier the code chooses. Storyboard
+///   prototypes are checked for both: UIKit's `reuseIdentifier`, AppKit's `identifier`. Static table cells are
+///   never dequeued and are skipped.
+/// - A `NibLoadable` view or cell is loaded as its XIB's first top-level view; a view controller is its XIB's File's
+///   Owner; an AppKit collection view item is the XIB's top-level item when it has one, else its File's Owner.
+/// - A class of unknown kind adopting `NibLoadable` is checked only for its XIB's existence; an initial scene that
+///   is a storyboard reference is not followed.
+public enum InterfaceBuilderChecks {
+    /// Cross-checks the IB documents against the model; returns nothing when `catalog` is empty and no IB file
+    /// failed to read (code-only apps pay nothing).
+    ///
+    /// `unreadablePaths` are IB files whose reader reported an error: a name they carry counts as present, so a
+    /// malformed `ProfileCell.xib` is reported once, by the reader, and not again as missing.
+    public static func check(
+        _ model: Model,
+        against catalog: InterfaceBuilderCatalog,
+        unreadablePaths: [String] = [],
+        options: GenerationOptions
+    ) -> [Diagnostic] {
+        guard !catalog.isEmpty || !unreadablePaths.isEmpty else { return [] }
+        let crossCheck = InterfaceBuilderChecks.Run(
+            model: model, catalog: catalog, unreadablePaths: unreadablePaths, options: options)
+        return unique(model.types.flatMap(crossCheck.diagnostics(for:)).sorted())
+    }
+
+    /// Reads every IB file and cross-checks the readable ones against the model; returns the reader's and the
+    /// checks' diagnostics together, sorted.
+    public static func check(_ model: Model, interfaceFiles: [SourceFile], options: GenerationOptions) -> [Diagnostic] {
+        var documents: [InterfaceBuilderDocument] = []
+        var unreadablePaths: [String] = []
+        var diagnostics: [Diagnostic] = []
+        for file in interfaceFiles {
+            let (document, readerDiagnostics) = InterfaceBuilderReader.read(file)
+            diagnostics += readerDiagnostics
+            if let document { documents.append(document) } else { unreadablePaths.append(file.path) }
+        }
+        let catalog = InterfaceBuilderCatalog(documents)
+        diagnostics += check(model, against: catalog, unreadablePaths: unreadablePaths, options: options)
+        return unique(diagnostics.sorted())
+    }
+
+    /// Sorted diagnostics without repeats, which only a file given twice as input can cause.
+    private static func unique(_ sorted: [Diagnostic]) -> [Diagnostic] {
+        var result: [Diagnostic] = []
+        for diagnostic in sorted where result.last != diagnostic { result.append(diagnostic) }
+        return result
+    }
+}

@@ -1,0 +1,99 @@
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Foundation
+
+// MARK: - InterfaceBuilderReader
+
+/// Reads `.xib` and `.storyboard` files into `InterfaceBuilderDocument` facts by streaming them through `XMLParser`.
+public enum InterfaceBuilderReader {
+    /// Reads one `.xib` or `.storyboard`; a malformed, empty or foreign file yields `nil` and an error
+    /// diagnostic at the XML parser's line and column.
+    public static func read(_ file: SourceFile) -> (document: InterfaceBuilderDocument?, diagnostics: [Diagnostic]) {
+        if file.bytes.allSatisfy(isXMLWhitespace) {
+            let diagnostic = Diagnostic(.error, InterfaceBuilderReader.Message.emptyFile, at: file.location(at: 0))
+            return (nil, [diagnostic])
+        }
+        // FoundationXML traps on element and attribute names or values that are not UTF-8 (found by fuzzing), so a
+        // document in UTF-8 (Xcode's only encoding) is checked before parsing; libxml2 transcodes other encodings.
+        if isDeclaredUTF8(file.bytes), let offset = firstInvalidUTF8Offset(file.bytes) {
+            let message = InterfaceBuilderReader.Message.malformed(XMLParserErrorText.describe(9))
+            return (nil, [Diagnostic(.error, message, at: file.location(at: offset))])
+        }
+        // FoundationXML also crashes (reads a null pointer) on a processing instruction without data before the root
+        // element, such as `<?xmlY?>` (found by fuzzing); Interface Builder writes none, so none is accepted.
+        if let offset = firstProcessingInstructionWithoutData(file.bytes) {
+            let message = InterfaceBuilderReader.Message.malformed("processing instruction without data")
+            return (nil, [Diagnostic(.error, message, at: file.location(at: offset))])
+        }
+        // A stream is fed to libxml2 in chunks; one `Data` is fed whole, and libxml2 then rejects
+        // documents over 10 MB ("huge input lookup") unless its unreachable XML_PARSE_HUGE option is set.
+        let parser = XMLParser(stream: InputStream(data: Data(file.bytes)))
+        parser.shouldResolveExternalEntities = false
+        parser.shouldProcessNamespaces = false
+        parser.shouldReportNamespacePrefixes = false
+        let collector = InterfaceBuilderCollector(file: file)
+        parser.delegate = collector
+        let succeeded = parser.parse()
+        parser.delegate = nil
+        return collector.result(parserSucceeded: succeeded, parserErrorCode: (parser.parserError as NSError?)?.code)
+    }
+
+    /// Whether the document is read as UTF-8: unless it starts with a UTF-16 or UTF-32 byte order mark, or its XML
+    /// declaration names UTF-16 or ISO-8859-1 (which libxml2 transcodes), it is; a malformed declaration is too.
+    static func isDeclaredUTF8(_ bytes: [UInt8]) -> Bool {
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0, 0, 0xFE, 0xFF]) {
+            return false
+        }
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        guard bytes[start...].starts(with: "<?xml".utf8),
+              let end = bytes[start...].firstIndex(of: UInt8(ascii: ">")) else { return true }
+        let declaration = String(decoding: bytes[start..<end], as: UTF8.self).lowercased()
+        guard let encoding = declaration.range(of: "encoding") else { return true }
+        let value = declaration[encoding.upperBound...].drop { " =\t\r\n".contains($0) }
+        let transcoded = ["\"utf-16\"", "'utf-16'", "\"iso-8859-1\"", "'iso-8859-1'", "\"latin1\"", "'latin1'"]
+        return !transcoded.contains { value.hasPrefix($0) }
+    }
+
+    /// The offset of the first `<?target?>` (nothing but whitespace after the target), or `nil`; one linear pass,
+    /// which also looks inside comments and CDATA sections.
+    static func firstProcessingInstructionWithoutData(_ bytes: [UInt8]) -> Int? {
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        func isEnd(_ index: Int) -> Bool {
+            index + 1 < bytes.count && bytes[index] == UInt8(ascii: "?") && bytes[index + 1] == UInt8(ascii: ">")
+        }
+        var index = 0
+        while index + 1 < bytes.count {
+            guard bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "?") else {
+                index += 1
+                continue
+            }
+            var position = index + 2
+            while position < bytes.count, !isSpace(bytes[position]), bytes[position] != UInt8(ascii: "<"), !isEnd(position) {
+                position += 1
+            }
+            while position < bytes.count, isSpace(bytes[position]) { position += 1 }
+            if isEnd(position) { return index }
+            index = max(position, index + 1)
+        }
+        return nil
+    }
+
+    /// The offset of the first byte that does not belong to a valid UTF-8 sequence, or `nil` when all are valid.
+    static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var offset = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): offset += UTF8.width(scalar)
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
+    }
+
+    private static func isXMLWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+}

@@ -1,0 +1,17 @@
+// MARK: - Class facts
+
+/// What the model knows about one class declaration once its superclasses are resolved.
+struct ClassFacts {
+    var kind: TypeKind
+    var chain: [String]
+    var ownMixins: MixinSet
+    var inheritedMixins: MixinSet
+    var members: [DeclaredMember]
+    var inheritedMembers: Set<DeclaredMember.Name>
+    /// The unknown class through which the superclass chain leaves the sources, if it does.
+    var unknownBase: String?
+    /// `#if` conditions of extensions that add mixins, beyond the class's own (and its superclasses').
+    var extraConditions: [String] = []
+
+    var allMixins: MixinSet { ownMixins.union(inheritedMixins) }
+}

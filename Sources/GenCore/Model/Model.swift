@@ -1,0 +1,22 @@
+// MARK: - Model
+
+/// The whole module as the generator understands it: the classes to extend, sorted, and what went wrong.
+public struct Model: Sendable, Hashable {
+    public var types: [ResolvedType]
+    public var diagnostics: [Diagnostic]
+    /// Modules imported anywhere in the sources, sorted.
+    public var importedModules: [String]
+
+    /// Protocols and typealiases declared at file scope in the sources with a mixin's name (`Reusable`,
+    /// `NibReusable`, `ReusableView`, …), sorted: the generator must not declare those again.
+    public var declaredMixinNames: [String] = []
+
+    /// Whether the sources use the Reusable library itself (then only per-type members are generated).
+    public var importsReusable: Bool { importedModules.contains("Reusable") }
+
+    /// Whether the sources declare the Reusable library's protocols themselves (a vendored copy of its source).
+    public var vendorsReusable: Bool { declaredMixinNames.contains { $0 != Mixin.reusableView.rawValue } }
+
+    /// Whether the generator declares ReusableCells' `ReusableView` and its first-use dequeue.
+    public var declaresReusableView: Bool { !declaredMixinNames.contains(Mixin.reusableView.rawValue) }
+}

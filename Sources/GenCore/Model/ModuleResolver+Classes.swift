@@ -1,0 +1,283 @@
+extension ModuleResolver {
+    /// The superclass of a class declaration and the inherited names that are protocols (memoized by
+    /// `superclass(of:)` for declarations given by position).
+    func superclass(of declaration: TypeDeclaration) -> (SuperclassLink, ArraySlice<TypeReference>) {
+        guard let first = declaration.inheritance.first else { return (.root, []) }
+        switch resolveThroughAliases(first, in: declaration.lexicalScope) {
+        case .type(let name) where primaryClass(named: name) != nil:
+            return (.source(name), declaration.inheritance.dropFirst())
+        case .type, .alias, .mixins:
+            return (.root, declaration.inheritance[...])
+        case .external(let kind, let name):
+            return (.external(kind, name), declaration.inheritance.dropFirst())
+        case .unknown(let name):
+            return (.external(.unknown, name), declaration.inheritance.dropFirst())
+        }
+    }
+
+    /// Resolves a name, following typealiases that stand for one type (`typealias PlatformCell = UITableViewCell`),
+    /// at most 16 hops, so a class's superclass may be spelled through an alias.
+    func resolveThroughAliases(_ reference: TypeReference, in scope: [String]) -> Resolution {
+        var resolution = resolve(reference, in: scope)
+        for _ in 0..<16 {
+            guard case .alias(let name) = resolution, let alias = names[name]?.alias, alias.components.count == 1 else { break }
+            resolution = resolve(alias.components[0], in: alias.lexicalScope)
+        }
+        return resolution
+    }
+
+    /// The facts of the class with this qualified name (its first declaration), filling the memo (by flat index of
+    /// the declaration) for its whole superclass chain in one upward walk; a cycle is reported once and cut.
+    mutating func facts(ofClassNamed start: String, memo: inout [ClassFacts?]) -> ClassFacts? {
+        guard let startID = primaryClass(named: start) else { return nil }
+        if let known = memo[flatIndex(startID)] { return known }
+        var path: [DeclarationID] = []
+        var onPath: Set<Int> = []
+        var current = startID
+        while memo[flatIndex(current)] == nil {
+            guard onPath.insert(flatIndex(current)).inserted else {
+                let declaration = declaration(current)
+                diagnostics.append(Diagnostic(
+                    .error, "class '\(declaration.qualifiedName)' inherits from itself", at: declaration.location))
+                break
+            }
+            path.append(current)
+            // A `.source` link always names a class with a primary declaration.
+            guard case .source(let parent) = superclass(of: current).0, let parentID = primaryClass(named: parent)
+            else { break }
+            current = parentID
+        }
+        for id in path.reversed() {
+            memo[flatIndex(id)] = facts(of: id, memo: memo)
+        }
+        return memo[flatIndex(startID)]
+    }
+
+    /// The facts of one declaration, given memoized facts for its superclass (absent ones read as unknown).
+    mutating func facts(of id: DeclarationID, memo: [ClassFacts?]) -> ClassFacts {
+        let declaration = declaration(id)
+        let (link, protocols) = superclass(of: id)
+        var ownMixins: MixinSet = []
+        var members = declaration.members
+        for reference in protocols {
+            let brought = conformance(of: resolve(reference, in: declaration.lexicalScope))
+            ownMixins.formUnion(brought.mixins)
+            members += brought.members
+        }
+        var extraConditions: [String] = []
+        if !declaration.isLocal {
+            for extensionDeclaration in extensionsByType[declaration.qualifiedName] ?? [] {
+                members += extensionDeclaration.members
+                var granted: MixinSet = []
+                for reference in extensionDeclaration.inheritance {
+                    let brought = conformance(of: resolve(reference, in: extensionDeclaration.lexicalScope))
+                    granted.formUnion(brought.mixins)
+                    members += brought.members
+                }
+                guard !granted.isEmpty else { continue }
+                if extensionDeclaration.whereClause != nil {
+                    let names = granted.sorted.map(\.rawValue).joined(separator: ", ")
+                    diagnostics.append(Diagnostic(.note, """
+                        the conformance of '\(declaration.qualifiedName)' to \(names) in an extension with a 'where' \
+                        clause is conditional, so reusable-gen generates nothing for it
+                        """, at: extensionDeclaration.location))
+                    continue
+                }
+                ownMixins.formUnion(granted)
+                // Members that exist because of a conformance under `#if` go under the same conditions.
+                for condition in extensionDeclaration.conditions
+                where !declaration.conditions.contains(condition) && !extraConditions.contains(condition) {
+                    extraConditions.append(condition)
+                }
+            }
+        }
+        var facts = ClassFacts(
+            kind: .unknown, chain: [], ownMixins: ownMixins, inheritedMixins: [], members: members, inheritedMembers: [],
+            unknownBase: nil, extraConditions: extraConditions)
+        switch link {
+        case .source(let parent):
+            facts.chain = [parent]
+            if let parentID = primaryClass(named: parent), let parentFacts = memo[flatIndex(parentID)] {
+                facts.kind = parentFacts.kind
+                facts.chain += parentFacts.chain
+                facts.inheritedMixins = parentFacts.allMixins
+                facts.inheritedMembers = parentFacts.inheritedMembers.union(parentFacts.members.map(\.name))
+                facts.unknownBase = parentFacts.unknownBase
+                facts.extraConditions += parentFacts.extraConditions.filter { !facts.extraConditions.contains($0) }
+            }
+        case .external(let kind, let name):
+            facts.kind = kind
+            facts.chain = [name]
+            if kind == .unknown { facts.unknownBase = name }
+        case .root:
+            break
+        }
+        return facts
+    }
+
+    // MARK: - Model
+
+    /// Resolves every class and assembles the sorted model with its diagnostics.
+    mutating func model() -> Model {
+        var memo: [ClassFacts?] = Array(repeating: nil, count: declarationCount)
+        var types: [ResolvedType] = []
+        var dottedTypes: Set<String> = []
+        for file in files {
+            for index in file.types.indices where Self.containsDot(file.types[index].name) {
+                dottedTypes.insert(file.types[index].qualifiedName)
+            }
+        }
+        for (fileIndex, file) in files.enumerated() {
+            let importedFramework = FrameworkClasses.framework(importing: file.importedModules)
+            for index in file.types.indices where file.types[index].keyword == .class {
+                let id = DeclarationID(file: fileIndex, index: index)
+                let declaration = file.types[index]
+                let isPrimary = !declaration.isLocal && primaryClass(named: declaration.qualifiedName) == id
+                var facts: ClassFacts
+                if isPrimary, let known = self.facts(ofClassNamed: declaration.qualifiedName, memo: &memo) {
+                    facts = known
+                } else {
+                    if case .source(let parent) = superclass(of: id).0 {
+                        _ = self.facts(ofClassNamed: parent, memo: &memo)
+                    }
+                    facts = self.facts(of: id, memo: memo)
+                }
+                let mixins = facts.allMixins
+                guard !mixins.isEmpty else { continue }
+                let enclosing = enclosingDeclarations(of: declaration)
+                let access = effectiveAccess(of: declaration, enclosing: enclosing)
+                if let reason = invisibility(of: declaration, access: access, dottedTypes: dottedTypes) {
+                    let names = mixins.sorted.map(\.rawValue).joined(separator: ", ")
+                    diagnostics.append(Diagnostic(.note, """
+                        '\(declaration.qualifiedName)' adopts \(names) but \(reason), so it cannot be extended from \
+                        another file; it keeps the mixins' run-time defaults (String(describing:), Bundle(for:))
+                        """, at: declaration.location))
+                    continue
+                }
+                if let base = facts.unknownBase {
+                    diagnostics.append(Diagnostic(.note, """
+                        the superclass chain of '\(declaration.qualifiedName)' leaves the sources at '\(base)', so only \
+                        kind-independent members are generated; map '\(base)' to a kind with 'baseClassKinds' \
+                        in the configuration file
+                        """, at: declaration.location))
+                }
+                var resolved = ResolvedType(
+                    name: declaration.qualifiedName,
+                    bareName: declaration.name,
+                    kind: facts.kind,
+                    mixins: mixins.sorted,
+                    inheritedMixins: facts.inheritedMixins.sorted,
+                    location: declaration.location,
+                    conditions: declaration.conditions + facts.extraConditions.filter { !declaration.conditions.contains($0) },
+                    access: access,
+                    isFinal: declaration.isFinal,
+                    genericParameters: declaration.genericParameters,
+                    whereClause: declaration.whereClause,
+                    attributes: declaration.attributes,
+                    superclassChain: facts.chain,
+                    providedMembers: facts.members,
+                    inheritedMembers: facts.inheritedMembers.sorted { $0.rawValue < $1.rawValue },
+                    subclasses: [],
+                    importedFramework: importedFramework
+                )
+                resolved.isInGenericContext = isInGenericContext(declaration)
+                resolved.availability = enclosing.flatMap { files[$0.file].types[$0.index].attributes }
+                    .filter { $0.hasPrefix("@available") } + declaration.attributes.filter { $0.hasPrefix("@available") }
+                types.append(resolved)
+            }
+        }
+        types.sort { ($0.name, $0.location) < ($1.name, $1.location) }
+        Self.linkSubclasses(&types)
+        diagnostics += Self.checks(types, options: options)
+        let modules = Set(files.flatMap(\.importedModules)).sorted()
+        let scanDiagnostics = files.flatMap(\.diagnostics)
+        var model = Model(types: types, diagnostics: [], importedModules: modules)
+        model.declaredMixinNames = declaredMixinNames()
+        if !model.declaresReusableView, let declaration = names[Mixin.reusableView.rawValue]?.firstType {
+            diagnostics.append(Diagnostic(.note, """
+                the sources declare their own 'ReusableView', so reusable-gen declares neither ReusableCells' \
+                protocol nor its self-registering dequeue(for:)
+                """, at: self.declaration(declaration).location))
+        }
+        model.diagnostics = Array(Set(scanDiagnostics + diagnostics)).sorted()
+        return model
+    }
+
+    /// Whether a name contains a `.`, checked byte by byte.
+    static func containsDot(_ name: String) -> Bool {
+        var name = name
+        return name.withUTF8 { $0.contains(UInt8(ascii: ".")) }
+    }
+
+    /// Whether the declaration or a type it is nested in (directly or through an extension) is generic.
+    func isInGenericContext(_ declaration: TypeDeclaration) -> Bool {
+        declaration.genericParameters != nil || declaration.lexicalScope.contains { name in
+            names[name]?.types.contains { files[$0.file].types[$0.index].genericParameters != nil } == true
+        }
+    }
+
+    /// File-scope protocols and typealiases named like a mixin.
+    func declaredMixinNames() -> [String] {
+        let names = Set(Mixin.allCases.map(\.rawValue) + ["NibReusable"])
+        var declared: Set<String> = []
+        for file in files {
+            for index in file.types.indices where file.types[index].keyword == .protocol
+                && file.types[index].lexicalScope.isEmpty && names.contains(file.types[index].name) {
+                declared.insert(file.types[index].name)
+            }
+            for index in file.typealiases.indices where file.typealiases[index].lexicalScope.isEmpty
+                && names.contains(file.typealiases[index].name) {
+                declared.insert(file.typealiases[index].name)
+            }
+        }
+        return declared.sorted()
+    }
+
+    /// The declarations a declaration is nested in (directly, or through an extension of the type), outermost first.
+    func enclosingDeclarations(of declaration: TypeDeclaration) -> [DeclarationID] {
+        declaration.lexicalScope.compactMap { name in names[name]?.firstType }
+    }
+
+    /// The declared access limited by every enclosing declaration (`enclosingDeclarations(of:)`), including a type
+    /// extended around it.
+    func effectiveAccess(of declaration: TypeDeclaration, enclosing: [DeclarationID]) -> DeclaredAccess {
+        var access = min(declaration.access ?? .internal, declaration.enclosingAccess ?? .open)
+        for id in enclosing { access = min(access, files[id.file].types[id.index].access ?? .internal) }
+        return access
+    }
+
+    /// Why a declaration cannot be extended from another file, or `nil` when it can, given its effective access;
+    /// `dottedTypes` are the qualified names of types whose raw identifier contains a `.` (such as `` `a.b` ``),
+    /// which a qualified name cannot spell.
+    func invisibility(of declaration: TypeDeclaration, access: DeclaredAccess, dottedTypes: Set<String>) -> String? {
+        if declaration.isLocal { return "is local to a function or closure" }
+        if Self.containsDot(declaration.name) || declaration.lexicalScope.contains(where: dottedTypes.contains) {
+            return "its name or an enclosing type's name contains '.'"
+        }
+        guard access.isVisibleToOtherFiles else {
+            return declaration.access == access ? "is \(access.rawValue)" : "is nested in a \(access.rawValue) declaration"
+        }
+        return nil
+    }
+
+    /// Fills each type's `subclasses` with the adopting types whose chain passes through it. The types are sorted
+    /// by name, so sorting the positions of a type's subclasses sorts their names; repeats are dropped.
+    static func linkSubclasses(_ types: inout [ResolvedType]) {
+        var positions: [String: [Int]] = [:]
+        // Positions rather than elements: a `for` over the types would copy each one.
+        for position in types.indices { positions[types[position].name, default: []].append(position) }
+        var subclasses: [[Int]] = Array(repeating: [], count: types.count)
+        for position in types.indices {
+            for ancestor in types[position].superclassChain {
+                for ancestorPosition in positions[ancestor] ?? [] { subclasses[ancestorPosition].append(position) }
+            }
+        }
+        for (position, found) in subclasses.enumerated() where !found.isEmpty {
+            var names: [String] = []
+            for subclass in found.sorted() where names.last != types[subclass].name {
+                names.append(types[subclass].name)
+            }
+            types[position].subclasses = names
+        }
+    }
+}

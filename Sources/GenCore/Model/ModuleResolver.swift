@@ -1,0 +1,176 @@
+// MARK: - ModuleResolver
+
+/// The module-wide indexes and memo tables of one model build.
+struct ModuleResolver {
+    /// What the sources declare under one qualified name: type declarations, a typealias, or both. One table
+    /// answers every question asked of a name, with one lookup.
+    struct DeclaredName {
+        /// The first type declaration (local ones are not counted), `nil` when the name is only a typealias's.
+        var firstType: DeclarationID?
+        /// The further type declarations, in path and line order (a type declared in several `#if` branches);
+        /// usually none.
+        var moreTypes: [DeclarationID] = []
+        /// The first class declaration among the types.
+        var primaryClass: DeclarationID?
+        /// The first typealias of the name.
+        var alias: TypealiasDeclaration?
+
+        /// Every type declaration, in path and line order.
+        var types: [DeclarationID] { firstType.map { [$0] + moreTypes } ?? [] }
+    }
+
+    let files: [ScannedFile]
+    let options: GenerationOptions
+    var names: [String: DeclaredName] = [:]
+    /// Where each file's declarations start in the flat numbering of all declarations (see `flatIndex`).
+    private var firstFlatIndex: [Int] = []
+    /// Each class declaration's superclass link and protocols, by flat index, worked out on first use.
+    private var superclasses: [(SuperclassLink, ArraySlice<TypeReference>)?] = []
+    var extensionsByType: [String: [ExtensionDeclaration]] = [:]
+    var conformanceMemo: [String: Conformance] = [:]
+    var diagnostics: [Diagnostic] = []
+
+    init(files: [ScannedFile], options: GenerationOptions) {
+        self.files = files
+        self.options = options
+        names.reserveCapacity(files.reduce(0) { $0 + $1.types.count + $1.typealiases.count })
+        var count = 0
+        for (fileIndex, file) in files.enumerated() {
+            firstFlatIndex.append(count)
+            count += file.types.count
+            for index in file.types.indices where !file.types[index].isLocal {
+                let id = DeclarationID(file: fileIndex, index: index)
+                let isClass = file.types[index].keyword == .class
+                names[file.types[index].qualifiedName, default: DeclaredName()].add(id, isClass: isClass)
+            }
+            for alias in file.typealiases {
+                names[alias.qualifiedName, default: DeclaredName()].add(alias)
+            }
+        }
+        superclasses = Array(repeating: nil, count: count)
+        for file in files {
+            for declaration in file.extensions where !declaration.isLocal {
+                if case .type(let target) = resolve(declaration.extendedType, in: declaration.lexicalScope) {
+                    extensionsByType[target, default: []].append(declaration)
+                }
+            }
+        }
+    }
+
+    func declaration(_ id: DeclarationID) -> TypeDeclaration { files[id.file].types[id.index] }
+
+    /// The position of a declaration among all declarations of all files, for memo tables kept in arrays.
+    func flatIndex(_ id: DeclarationID) -> Int { firstFlatIndex[id.file] + id.index }
+
+    /// The number of declarations in all files: the size of memo tables indexed by `flatIndex`.
+    var declarationCount: Int { superclasses.count }
+
+    /// The first class declaration with this qualified name, in path and line order.
+    func primaryClass(named name: String) -> DeclarationID? { names[name]?.primaryClass }
+
+    // MARK: - Names
+
+    /// Resolves a type name as Swift would from inside the given lexical scope (see `ModelBuilder`).
+    func resolve(_ reference: TypeReference, in scope: [String]) -> Resolution {
+        let components = reference.components
+        var first = components.startIndex
+        while first < components.endIndex {
+            let joined = first == components.endIndex - 1
+                ? components[first] : components[first...].joined(separator: ".")
+            for enclosing in scope.reversed() {
+                if let found = lookUp(enclosing + "." + joined) { return found }
+            }
+            if let found = lookUp(joined) { return found }
+            first += 1
+        }
+        let last = reference.lastComponent
+        if let mixins = Mixin.named(last) { return .mixins(mixins) }
+        if !options.baseClassKinds.isEmpty,
+           let kind = options.baseClassKinds[reference.name] ?? options.baseClassKinds[last] {
+            return .external(kind, reference.name)
+        }
+        if let kind = FrameworkClasses.kind(of: last) { return .external(kind, reference.name) }
+        return .unknown(reference.name)
+    }
+
+    private func lookUp(_ name: String) -> Resolution? {
+        guard let declared = names[name] else { return nil }
+        return declared.firstType != nil ? .type(name) : .alias(name)
+    }
+
+    // MARK: - Mixins
+
+    /// What a conformance brings: its base mixins, and the static members that extensions of the user's own
+    /// protocols on the way provide (`extension ThemedCell { static var reuseIdentifier … }`), which the
+    /// generator must not shadow. Extensions of protocols named like a mixin are run-time defaults, not counted.
+    mutating func conformance(of resolution: Resolution) -> Conformance {
+        switch resolution {
+        case .mixins(let mixins): return Conformance(mixins: MixinSet(mixins: mixins), members: [])
+        case .external, .unknown: return Conformance(mixins: [], members: [])
+        case .type(let name), .alias(let name): return conformance(reachableFrom: name)
+        }
+    }
+
+    private mutating func conformance(reachableFrom start: String) -> Conformance {
+        if let known = conformanceMemo[start] { return known }
+        var found = Conformance(mixins: [], members: [])
+        var visited: Set<String> = [start]
+        var pending = [start]
+        while let name = pending.popLast() {
+            if let memo = conformanceMemo[name] {
+                found.mixins.formUnion(memo.mixins)
+                found.members += memo.members
+                continue
+            }
+            var edges: [(TypeReference, [String])] = []
+            if let alias = names[name]?.alias {
+                edges = alias.components.map { ($0, alias.lexicalScope) }
+            } else if let ids = names[name]?.types {
+                var isProtocol = false
+                for id in ids where files[id.file].types[id.index].keyword == .protocol {
+                    let declaration = declaration(id)
+                    isProtocol = true
+                    if let own = Mixin.named(declaration.name) { found.mixins.formUnion(MixinSet(mixins: own)) }
+                    edges += declaration.inheritance.map { ($0, declaration.lexicalScope) }
+                }
+                if isProtocol, Mixin.named(TypeReference.lastComponent(of: name)) == nil {
+                    found.members += (extensionsByType[name] ?? []).flatMap(\.members)
+                }
+            }
+            for (reference, scope) in edges {
+                switch resolve(reference, in: scope) {
+                case .mixins(let mixins): found.mixins.formUnion(MixinSet(mixins: mixins))
+                case .type(let next), .alias(let next):
+                    if visited.insert(next).inserted { pending.append(next) }
+                case .external, .unknown: break
+                }
+            }
+        }
+        conformanceMemo[start] = found
+        return found
+    }
+
+    // MARK: - Superclasses
+
+    /// The superclass of a class declaration and the inherited names that are protocols, memoized.
+    mutating func superclass(of id: DeclarationID) -> (SuperclassLink, ArraySlice<TypeReference>) {
+        let position = flatIndex(id)
+        if let known = superclasses[position] { return known }
+        let found = superclass(of: files[id.file].types[id.index])
+        superclasses[position] = found
+        return found
+    }
+}
+
+extension ModuleResolver.DeclaredName {
+    /// Records a (non-local) type declaration; they come in path and line order.
+    mutating func add(_ id: DeclarationID, isClass: Bool) {
+        if firstType == nil { firstType = id } else { moreTypes.append(id) }
+        if isClass, primaryClass == nil { primaryClass = id }
+    }
+
+    /// Records a typealias; the first one counts.
+    mutating func add(_ declaration: TypealiasDeclaration) {
+        if alias == nil { alias = declaration }
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Mustache
+
+// MARK: - Generator
+
+/// The whole pipeline from input files to output text: lex, scan, model, cross-check, render. Performs no I/O.
+public enum Generator {
+    /// Runs the pipeline over Swift sources and Interface Builder files with the given options.
+    ///
+    /// Swift files that start with reusable-gen's own header are skipped, so a checked-in output file inside an
+    /// input directory never feeds back into the next run.
+    public static func generate(
+        swiftFiles: [SourceFile],
+        interfaceFiles: [SourceFile],
+        options: GenerationOptions
+    ) -> GenerationResult {
+        let sources = swiftFiles.filter { !GeneratedFile.isGenerated($0.bytes) }
+        return generate(scanned: scan(sources), interfaceFiles: interfaceFiles, options: options)
+    }
+
+    /// Runs the rest of the pipeline (model, cross-check, render) on scanned Swift files: the serial part of a run.
+    public static func generate(
+        scanned: [ScannedFile],
+        interfaceFiles: [SourceFile],
+        options: GenerationOptions
+    ) -> GenerationResult {
+        let model = ModelBuilder.build(scanned, options: options)
+        let interfaceDiagnostics = InterfaceBuilderChecks.check(model, interfaceFiles: interfaceFiles, options: options)
+        let diagnostics = (model.diagnostics + interfaceDiagnostics).sorted()
+        switch options.format {
+        case .json:
+            return GenerationResult(output: ModelJSON.render(model, diagnostics: diagnostics), diagnostics: diagnostics)
+        case .swift:
+            let (output, renderDiagnostics) = render(model, options: options)
+            return GenerationResult(output: output, diagnostics: (diagnostics + renderDiagnostics).sorted())
+        }
+    }
+
+    /// Renders the Swift file: one section per framework of the plan (see `RenderPlan`), the first with the
+    /// header; template errors become diagnostics at the template's line.
+    static func render(_ model: Model, options: GenerationOptions) -> (String, [Diagnostic]) {
+        let plan: RenderPlan
+        switch RenderPlan.make(model, options: options) {
+        case .success(let made): plan = made
+        case .failure(let diagnostic): return ("", [diagnostic])
+        }
+        var output = ""
+        var diagnostics = plan.notes(for: model)
+        let renderer = Renderer(model: model, options: options)
+        for (position, section) in plan.sections.enumerated() {
+            let followsUIKitSection = position > 0 && plan.sections[position - 1].framework == .uiKit
+            let (context, contextDiagnostics) = renderer.context(
+                for: section.framework, forcing: plan.forced, writesHeader: position == 0,
+                followsUIKitSection: followsUIKitSection)
+            diagnostics += contextDiagnostics
+            do {
+                let template = try MustacheTemplate(
+                    source: section.source, partials: BuiltInTemplates.all, name: section.templateFileName)
+                output += try template.render(context, escapeHTML: false, strict: true)
+            } catch {
+                return ("", diagnostics + [error.diagnostic])
+            }
+        }
+        // A user's template may leave the header out; without it the next run could not recognise its own file.
+        if !output.hasPrefix(GeneratedFile.swiftHeader) { output = GeneratedFile.swiftHeader + "\n" + output }
+        return (output, diagnostics)
+    }
+
+    /// Lexes and scans every file, in parallel on all cores; the result is in input order.
+    public static func scan(_ files: [SourceFile]) -> [ScannedFile] {
+        Parallel.map(files) { DeclarationScanner.scan($0) }
+    }
+}

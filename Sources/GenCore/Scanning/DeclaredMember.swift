@@ -1,0 +1,15 @@
+// MARK: - DeclaredMember
+
+/// A static member the user wrote that the generator must not redeclare (and may read a literal from).
+public struct DeclaredMember: Sendable, Hashable {
+    /// The members the generator cares about.
+    public enum Name: String, Sendable, Hashable, Codable, CaseIterable {
+        case reuseIdentifier, nib, nibName, sceneStoryboard, sceneIdentifier, defaultReuseIdentifier
+    }
+
+    public var name: Name
+    public var location: SourceLocation
+    /// The string the member evaluates to when the source makes it a literal: `"Custom"` for
+    /// `static var reuseIdentifier: String { "Custom" }`, `"Main"` for `UIStoryboard(name: "Main", bundle: nil)`.
+    public var literal: String?
+}

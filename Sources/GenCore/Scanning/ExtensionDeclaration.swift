@@ -1,0 +1,14 @@
+// MARK: - ExtensionDeclaration
+
+/// One `extension` as written in one file.
+public struct ExtensionDeclaration: Sendable, Hashable {
+    public var extendedType: TypeReference
+    public var location: SourceLocation
+    public var access: DeclaredAccess?
+    public var inheritance: [TypeReference]
+    public var whereClause: String?
+    public var conditions: [String]
+    public var members: [DeclaredMember]
+    public var lexicalScope: [String]
+    public var isLocal: Bool
+}

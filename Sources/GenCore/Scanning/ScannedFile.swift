@@ -1,0 +1,15 @@
+// MARK: - ScannedFile
+
+/// Everything the declaration scanner found in one file.
+public struct ScannedFile: Sendable, Hashable {
+    public var path: String
+    public var types: [TypeDeclaration] = []
+    public var extensions: [ExtensionDeclaration] = []
+    public var typealiases: [TypealiasDeclaration] = []
+    /// Modules named in `import` declarations, in order of appearance, without duplicates.
+    public var importedModules: [String] = []
+    public var diagnostics: [Diagnostic] = []
+
+    /// An empty result for a file.
+    public init(path: String) { self.path = path }
+}

@@ -1,0 +1,21 @@
+// MARK: - TypeReference
+
+/// A type named in an inheritance clause, extension or typealias: `UIKit.UITableViewCell`, `Base<Int>`.
+public struct TypeReference: Sendable, Hashable {
+    /// The dotted name components without generic arguments: `["UIKit", "UITableViewCell"]`.
+    public var components: [String]
+    /// The generic argument clause as written (`<Int>`), if any.
+    public var genericArguments: String?
+    /// Where the reference starts.
+    public var location: SourceLocation
+
+    /// The dotted name without generic arguments.
+    public var name: String { components.joined(separator: ".") }
+    /// The last name component, the one Swift looks up last: `UITableViewCell` in `UIKit.UITableViewCell`.
+    public var lastComponent: String { components.last ?? "" }
+
+    /// The last component of a dotted name.
+    static func lastComponent(of name: String) -> String {
+        name.split(separator: ".").last.map(String.init) ?? name
+    }
+}

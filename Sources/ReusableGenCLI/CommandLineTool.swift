@@ -1,0 +1,170 @@
+import GenCore
+
+// MARK: - CommandLineTool
+
+/// The `reusable-gen` command: parses arguments, reads the configuration, finds and reads the inputs, runs the
+/// generator, prints diagnostics, then checks or writes the output; it prints only through its `Console`.
+public struct CommandLineTool: Sendable {
+    /// Where the run prints.
+    public var console: Console
+
+    /// Creates a tool that prints to `console`.
+    public init(console: Console) {
+        self.console = console
+    }
+
+    // MARK: - Running
+
+    /// Runs the command with the arguments that follow the program name and returns the exit status.
+    public func run(_ arguments: [String]) -> ExitStatus {
+        let parsed: CommandLineArguments
+        do {
+            parsed = try CommandLineArguments.parse(arguments)
+        } catch {
+            console.printError("reusable-gen: error: \(error.message)")
+            return .usage
+        }
+        switch parsed.action {
+        case .help:
+            console.writeOutput(CommandLineArguments.helpText)
+            return .success
+        case .version:
+            console.printOutput("reusable-gen \(CommandLineArguments.version)")
+            return .success
+        case .run:
+            return generate(parsed)
+        }
+    }
+
+    private func generate(_ arguments: CommandLineArguments) -> ExitStatus {
+        var diagnostics: [Diagnostic] = []
+        let configuration = readConfiguration(arguments.configuration, into: &diagnostics)
+        let options = Self.options(arguments, configuration, diagnostics: &diagnostics)
+        var ignoredRealPath: String?
+        if let output = arguments.output, case .success(let real) = PathOperations.realPath(output) {
+            ignoredRealPath = real
+        }
+        let discovery = InputDiscovery(
+            excludes: (configuration.excludes + arguments.excludes).map(GlobPattern.init),
+            ignoredRealPath: ignoredRealPath
+        )
+        let inputs = discovery.discover(arguments.paths)
+        diagnostics += inputs.diagnostics
+        if inputs.swiftFiles.isEmpty, inputs.interfaceFiles.isEmpty, !diagnostics.contains(where: { $0.severity == .error }) {
+            diagnostics.append(Diagnostic(.warning, "no .swift, .xib or .storyboard files found", at: nil))
+        }
+        let result = Generator.generate(
+            swiftFiles: inputs.swiftFiles, interfaceFiles: inputs.interfaceFiles, options: options)
+        diagnostics += result.diagnostics
+        let warningsAsErrors = arguments.warningsAsErrors || (configuration.warningsAsErrors ?? false)
+        let hasErrors = report(diagnostics, warningsAsErrors: warningsAsErrors, isQuiet: arguments.isQuiet)
+        if hasErrors { return .failure }
+        guard let output = arguments.output else {
+            console.writeOutput(result.output)
+            return .success
+        }
+        let bytes = Array(result.output.utf8)
+        return arguments.isChecking
+            ? check(bytes, against: output, isQuiet: arguments.isQuiet)
+            : write(bytes, to: output, isForced: arguments.isForced, isQuiet: arguments.isQuiet)
+    }
+
+    // MARK: - Output
+
+    private func check(_ bytes: [UInt8], against path: String, isQuiet: Bool) -> ExitStatus {
+        switch ExistingOutput.read(path) {
+        case .failure(let error):
+            console.printError(Diagnostic(.error, error.message, at: nil).formatted)
+            return .failure
+        case .success(let existing):
+            if let report = StaleOutputReport.report(path: path, existing: existing, generated: bytes) {
+                console.writeError(report)
+                return .failure
+            }
+            if !isQuiet { console.printOutput("reusable-gen: '\(path)' is up to date") }
+            return .success
+        }
+    }
+
+    private func write(_ bytes: [UInt8], to path: String, isForced: Bool, isQuiet: Bool) -> ExitStatus {
+        switch OutputWriter(isForced: isForced).write(bytes, to: path) {
+        case .failure(let error):
+            console.printError(Diagnostic(.error, error.message, at: nil).formatted)
+            return .failure
+        case .success(.written):
+            if !isQuiet { console.printOutput("reusable-gen: wrote '\(path)'") }
+            return .success
+        case .success(.unchanged):
+            if !isQuiet { console.printOutput("reusable-gen: '\(path)' is up to date") }
+            return .success
+        }
+    }
+
+    /// Prints the diagnostics sorted, after promotion and filtering, and says whether any is an error.
+    private func report(_ diagnostics: [Diagnostic], warningsAsErrors: Bool, isQuiet: Bool) -> Bool {
+        var shown = diagnostics.map { diagnostic in
+            var promoted = diagnostic
+            if warningsAsErrors, promoted.severity == .warning { promoted.severity = .error }
+            return promoted
+        }
+        if isQuiet { shown.removeAll { $0.severity != .error } }
+        for diagnostic in shown.sorted() {
+            console.printError(diagnostic.formatted)
+        }
+        return shown.contains { $0.severity == .error }
+    }
+
+    // MARK: - Configuration
+
+    private func readConfiguration(_ path: String?, into diagnostics: inout [Diagnostic]) -> ConfigurationFile {
+        guard let path else { return ConfigurationFile() }
+        switch PathOperations.readFile(path) {
+        case .failure(let error):
+            diagnostics.append(Diagnostic(.error, "cannot read configuration file '\(path)': \(error.reason)", at: nil))
+            return ConfigurationFile()
+        case .success(let bytes):
+            var (configuration, problems) = ConfigurationFile.decode(SourceFile(path: path, bytes: bytes))
+            diagnostics += problems
+            if let template = configuration.template, !Self.builtInTemplates.contains(template),
+               !template.hasPrefix("/") {
+                let folder = PathOperations.parent(of: path)
+                if folder != "." { configuration.template = folder + "/" + template }
+            }
+            return configuration
+        }
+    }
+
+    /// The built-in template names `--template` accepts.
+    static let builtInTemplates = ["uikit", "appkit"]
+
+    /// Merges command-line arguments over configuration values into generator options, reading a template file.
+    static func options(
+        _ arguments: CommandLineArguments, _ configuration: ConfigurationFile, diagnostics: inout [Diagnostic]
+    ) -> GenerationOptions {
+        var options = GenerationOptions()
+        options.format = arguments.format ?? .swift
+        options.platform = arguments.platform ?? configuration.platform ?? .auto
+        options.accessLevel = arguments.accessLevel ?? configuration.accessLevel ?? .internal
+        options.bundle = arguments.bundle ?? configuration.bundle ?? .forClass
+        options.qualifiedIdentifiers = arguments.qualifiedIdentifiers || (configuration.qualifiedIdentifiers ?? false)
+        options.baseClassKinds = configuration.baseClassKinds
+        options.moduleName = arguments.moduleName ?? configuration.moduleName
+        let location = arguments.template == nil ? configuration.templateLocation : nil
+        guard let template = arguments.template ?? configuration.template else { return options }
+        if builtInTemplates.contains(template) {
+            options.template = .builtIn(template)
+            return options
+        }
+        switch PathOperations.readFile(template) {
+        case .success(let bytes):
+            options.template = .custom(path: template, text: String(decoding: bytes, as: UTF8.self))
+        case .failure(let error):
+            var message = "cannot read template '\(template)': \(error.reason)"
+            if !template.contains("/"), let name = Suggestion.closest(to: template, in: builtInTemplates) {
+                message += " (did you mean the built-in template '\(name)'?)"
+            }
+            diagnostics.append(Diagnostic(.error, message, at: location))
+        }
+        return options
+    }
+}

@@ -1,0 +1,192 @@
+import GenCore
+
+// MARK: - ConfigurationFile
+
+/// The options read from a `--config` JSON file; every field is `nil` or empty when the file does not set it,
+/// so that the command line can override what the file says.
+public struct ConfigurationFile: Sendable, Hashable {
+    /// A built-in template name (`uikit`, `appkit`) or a template path as written in the file.
+    public var template: String?
+    /// Where `template` was written, for diagnostics about it.
+    public var templateLocation: SourceLocation?
+    /// `platform`: UIKit, AppKit, or both by the classes' kinds.
+    public var platform: GenerationOptions.Platform?
+    /// `accessLevel`: the most visible access level of generated API.
+    public var accessLevel: GenerationOptions.AccessLevel?
+    /// `bundle`: where generated code finds nibs and storyboards.
+    public var bundle: GenerationOptions.BundleLookup?
+    /// `qualifiedIdentifiers`.
+    public var qualifiedIdentifiers: Bool?
+    /// `exclude`: glob patterns, added to those given with `--exclude`.
+    public var excludes: [String] = []
+    /// `baseClassKinds`: external base classes mapped to the kind they stand for.
+    public var baseClassKinds: [String: TypeKind] = [:]
+    /// `moduleName`.
+    public var moduleName: String?
+    /// `warningsAsErrors`.
+    public var warningsAsErrors: Bool?
+
+    /// Every key a configuration file may contain.
+    public static let keys = [
+        "template", "platform", "accessLevel", "bundle", "qualifiedIdentifiers", "exclude", "baseClassKinds", "moduleName",
+        "warningsAsErrors",
+    ]
+
+    /// A configuration that sets nothing.
+    public init() {}
+
+    // MARK: - Decoding
+
+    /// Reads a configuration from a file's bytes; problems (syntax, unknown keys, wrong types) are errors at their
+    /// line and column, and every valid key is still applied.
+    public static func decode(_ file: SourceFile) -> (configuration: ConfigurationFile, diagnostics: [Diagnostic]) {
+        var decoder = Decoding(file: file)
+        do {
+            let root = try JSONDocument.parse(file.bytes)
+            decoder.decodeRoot(root)
+        } catch {
+            decoder.report(error.message, at: error.offset)
+        }
+        return (decoder.configuration, decoder.diagnostics)
+    }
+}
+
+// MARK: - Decoding
+
+/// The state of decoding one configuration file.
+private struct Decoding {
+    let file: SourceFile
+    var configuration = ConfigurationFile()
+    var diagnostics: [Diagnostic] = []
+
+    init(file: SourceFile) {
+        self.file = file
+    }
+
+    mutating func report(_ message: String, at offset: Int) {
+        diagnostics.append(Diagnostic(.error, message, at: file.location(at: offset)))
+    }
+
+    mutating func decodeRoot(_ root: JSONValue) {
+        guard case .object(let members) = root.content else {
+            report("the configuration must be a JSON object, not \(root.kindDescription)", at: root.offset)
+            return
+        }
+        var seen = Set<String>()
+        for member in members {
+            guard seen.insert(member.key).inserted else {
+                report("duplicate key '\(member.key)'", at: member.keyOffset)
+                continue
+            }
+            decodeMember(member)
+        }
+    }
+
+    private mutating func decodeMember(_ member: JSONValue.Member) {
+        let value = member.value
+        switch member.key {
+        case "template":
+            configuration.template = string(value, for: member.key)
+            configuration.templateLocation = file.location(at: value.offset)
+        case "platform":
+            configuration.platform = choice(value, for: member.key)
+        case "accessLevel":
+            configuration.accessLevel = choice(value, for: member.key)
+        case "bundle":
+            configuration.bundle = choice(value, for: member.key)
+        case "qualifiedIdentifiers":
+            configuration.qualifiedIdentifiers = boolean(value, for: member.key)
+        case "warningsAsErrors":
+            configuration.warningsAsErrors = boolean(value, for: member.key)
+        case "moduleName":
+            configuration.moduleName = string(value, for: member.key)
+        case "exclude":
+            configuration.excludes = strings(value, for: member.key)
+        case "baseClassKinds":
+            configuration.baseClassKinds = kinds(value)
+        default:
+            let hint = Suggestion.closest(to: member.key, in: ConfigurationFile.keys).map { " (did you mean '\($0)'?)" }
+            report("unknown key '\(member.key)'\(hint ?? "")", at: member.keyOffset)
+        }
+    }
+
+    // MARK: - Typed values
+
+    private mutating func string(_ value: JSONValue, for key: String) -> String? {
+        guard case .string(let text) = value.content else {
+            report("'\(key)' must be a string, not \(value.kindDescription)", at: value.offset)
+            return nil
+        }
+        if text.isEmpty {
+            report("'\(key)' must not be empty", at: value.offset)
+            return nil
+        }
+        return text
+    }
+
+    private mutating func boolean(_ value: JSONValue, for key: String) -> Bool? {
+        guard case .bool(let flag) = value.content else {
+            report("'\(key)' must be true or false, not \(value.kindDescription)", at: value.offset)
+            return nil
+        }
+        return flag
+    }
+
+    private mutating func strings(_ value: JSONValue, for key: String) -> [String] {
+        guard case .array(let elements) = value.content else {
+            report("'\(key)' must be an array of strings, not \(value.kindDescription)", at: value.offset)
+            return []
+        }
+        var result: [String] = []
+        for element in elements {
+            guard case .string(let text) = element.content else {
+                report("each element of '\(key)' must be a string, not \(element.kindDescription)", at: element.offset)
+                continue
+            }
+            result.append(text)
+        }
+        return result
+    }
+
+    private mutating func choice<Value: RawRepresentable & CaseIterable>(
+        _ value: JSONValue, for key: String
+    ) -> Value? where Value.RawValue == String {
+        guard case .string(let text) = value.content else {
+            report("'\(key)' must be a string, not \(value.kindDescription)", at: value.offset)
+            return nil
+        }
+        if let parsed = Value(rawValue: text) { return parsed }
+        let accepted = Value.allCases.map(\.rawValue).joined(separator: ", ")
+        report("invalid value '\(text)' for '\(key)' (expected one of: \(accepted))", at: value.offset)
+        return nil
+    }
+
+    private mutating func kinds(_ value: JSONValue) -> [String: TypeKind] {
+        guard case .object(let members) = value.content else {
+            report("'baseClassKinds' must be an object mapping class names to kinds, not \(value.kindDescription)",
+                   at: value.offset)
+            return [:]
+        }
+        var result: [String: TypeKind] = [:]
+        let names = TypeKind.allCases.filter { $0 != .unknown }.map(\.rawValue)
+        for member in members {
+            if result[member.key] != nil {
+                report("duplicate key '\(member.key)'", at: member.keyOffset)
+                continue
+            }
+            guard case .string(let text) = member.value.content else {
+                report("the kind of '\(member.key)' must be a string, not \(member.value.kindDescription)",
+                       at: member.value.offset)
+                continue
+            }
+            guard let kind = TypeKind(rawValue: text), kind != .unknown else {
+                let hint = Suggestion.closest(to: text, in: names).map { "did you mean '\($0)'? " } ?? ""
+                report("unknown kind '\(text)' for '\(member.key)' (\(hint)expected one of: \(names.joined(separator: ", ")))",
+                       at: member.value.offset)
+                continue
+            }
+            result[member.key] = kind
+        }
+        return result
+    }
+}

@@ -1,0 +1,229 @@
+import Foundation
+import GenCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// MARK: - InputDiscovery
+
+/// Turns the paths a user named into the sorted list of input files: folders are searched recursively,
+/// symbolic links are followed with cycle detection, and excluded, hidden or irrelevant entries are skipped.
+public struct InputDiscovery: Sendable {
+    /// The file name extensions that are inputs.
+    public static let inputExtensions = ["swift", "xib", "storyboard"]
+    /// Folder name extensions that never hold inputs and are not searched.
+    static let skippedBundleExtensions = ["xcodeproj", "xcworkspace"]
+
+    /// Patterns of files and folders to leave out.
+    public var excludes: [GlobPattern]
+    /// The canonical path of a file that is never an input (the output file).
+    public var ignoredRealPath: String?
+
+    /// Creates a discovery that leaves out `excludes` and the file at `ignoredRealPath`.
+    public init(excludes: [GlobPattern] = [], ignoredRealPath: String? = nil) {
+        self.excludes = excludes
+        self.ignoredRealPath = ignoredRealPath
+    }
+
+    // MARK: - Finding
+
+    /// The input file paths below `paths`, sorted byte-wise, each file once, and the problems met.
+    public func findFiles(_ paths: [String]) -> (paths: [String], diagnostics: [Diagnostic]) {
+        var walk = Walk(discovery: self)
+        for root in paths {
+            walk.visitRoot(root)
+        }
+        // Sorted byte-wise, comparing each path's UTF-8 bytes made once (String's own ordering is not byte-wise).
+        let keys = walk.found.map { Array($0.display.utf8) }
+        let order = keys.indices.sorted { keys[$0].lexicographicallyPrecedes(keys[$1]) }
+        var seen = Set<String>()
+        var result: [String] = []
+        for position in order where seen.insert(walk.found[position].real).inserted {
+            result.append(walk.found[position].display)
+        }
+        var reported = Set<Diagnostic>()
+        return (result, walk.diagnostics.filter { reported.insert($0).inserted })
+    }
+
+    /// Finds the input files below `paths` and reads them.
+    public func discover(_ paths: [String]) -> DiscoveredInputs {
+        let (files, diagnostics) = findFiles(paths)
+        var inputs = DiscoveredInputs(diagnostics: diagnostics)
+        // Reading and indexing lines run on all cores; the order stays the order found.
+        let read = Parallel.map(files) { path in PathOperations.readFile(path).map { SourceFile(path: path, bytes: $0) } }
+        for (path, result) in zip(files, read) {
+            switch result {
+            case .success(let file):
+                if Self.hasExtension(path, "swift") {
+                    inputs.swiftFiles.append(file)
+                } else {
+                    inputs.interfaceFiles.append(file)
+                }
+            case .failure(let error):
+                inputs.diagnostics.append(Diagnostic(.error, "cannot read '\(path)': \(error.reason)", at: nil))
+            }
+        }
+        return inputs
+    }
+
+    /// Whether an entry is left out by an `--exclude` pattern, given its name, its path as displayed and its
+    /// path relative to the folder the user named.
+    func isExcluded(name: String, path: String, relativePath: String) -> Bool {
+        excludes.contains { pattern in
+            if pattern.matchesNames { return pattern.matches(name) }
+            return pattern.matches(path) || pattern.matches(relativePath)
+        }
+    }
+
+    /// Whether a file name has one of the input extensions (and something before it).
+    static func isInputName(_ name: String) -> Bool {
+        inputExtensions.contains { hasExtension(name, $0) }
+    }
+
+    /// Whether `name` ends with `.` and `fileExtension` and has something before the dot, compared byte-wise.
+    static func hasExtension(_ name: String, _ fileExtension: String) -> Bool {
+        let nameBytes = name.utf8
+        let extensionBytes = fileExtension.utf8
+        guard nameBytes.count > extensionBytes.count + 1 else { return false }
+        let dot = nameBytes.index(nameBytes.endIndex, offsetBy: -(extensionBytes.count + 1))
+        return nameBytes[dot] == UInt8(ascii: ".") && nameBytes[nameBytes.index(after: dot)...].elementsEqual(extensionBytes)
+    }
+}
+
+// MARK: - Walk
+
+/// The mutable state of one search: files found so far and diagnostics.
+private struct Walk {
+    let discovery: InputDiscovery
+    var found: [(display: String, real: String)] = []
+    var diagnostics: [Diagnostic] = []
+
+    init(discovery: InputDiscovery) {
+        self.discovery = discovery
+    }
+
+    mutating func visitRoot(_ root: String) {
+        let name = PathOperations.name(of: root.hasSuffix("/") && root.count > 1 ? String(root.dropLast()) : root)
+        if discovery.isExcluded(name: name, path: root, relativePath: root) { return }
+        switch PathOperations.resolvedKind(root) {
+        case .failure(let error):
+            let isLink = PathOperations.entryKind(root) == .symbolicLink
+            report(.error, "cannot read '\(root)': \(isLink ? linkProblem(root, error) : error.reason)")
+        case .success(.directory):
+            switch PathOperations.realPath(root) {
+            case .success(let real): visitDirectory(root, relativePath: "", real: real, chain: [])
+            case .failure(let error): report(.error, "cannot read directory '\(root)': \(error.reason)")
+            }
+        case .success(.file):
+            if InputDiscovery.isInputName(name) {
+                addFile(root)
+            } else {
+                report(.note, "ignoring '\(root)': not a .swift, .xib or .storyboard file")
+            }
+        case .success:
+            report(.note, "ignoring '\(root)': not a regular file or directory")
+        }
+    }
+
+    private mutating func visitDirectory(_ path: String, relativePath: String, real: String, chain: [String]) {
+        let entries: [(name: [UInt8], kind: PathOperations.EntryKind?)]
+        switch PathOperations.directoryEntries(path) {
+        case .success(let found): entries = found.sorted { $0.name.lexicographicallyPrecedes($1.name) }
+        case .failure(let error):
+            report(.error, "cannot read directory '\(path)': \(error.reason)")
+            return
+        }
+        let chain = chain + [real]
+        for (bytes, kind) in entries where bytes.first != UInt8(ascii: ".") {
+            let name = String(decoding: bytes, as: UTF8.self)
+            let child = Self.join(path, name)
+            guard name.utf8.elementsEqual(bytes) else {
+                report(.warning, "skipping '\(child)': its name is not valid UTF-8")
+                continue
+            }
+            let childRelative = relativePath.isEmpty ? name : relativePath + "/" + name
+            if discovery.isExcluded(name: name, path: child, relativePath: childRelative) { continue }
+            visitEntry(child, name: name, kind: kind, relativePath: childRelative, chain: chain)
+        }
+    }
+
+    /// Visits a directory entry whose kind (not following a final symbolic link) is `kind` when the directory
+    /// listing told it.
+    private mutating func visitEntry(
+        _ path: String, name: String, kind: PathOperations.EntryKind?, relativePath: String, chain: [String]
+    ) {
+        let entryKind = kind ?? PathOperations.entryKind(path)
+        // Fast path, for all but symbolic links: the directory listing (or `lstat`) tells the kind, and the
+        // canonical path is the folder's (already canonical) plus the name, so neither `stat` nor `realpath` is needed.
+        if let folderReal = chain.last, let kind = entryKind, kind != .symbolicLink {
+            let real = Self.join(folderReal, name)
+            switch kind {
+            case .directory:
+                if InputDiscovery.skippedBundleExtensions.contains(where: { InputDiscovery.hasExtension(name, $0) }) { return }
+                visitDirectory(path, relativePath: relativePath, real: real, chain: chain)
+            case .file:
+                if InputDiscovery.isInputName(name), real != discovery.ignoredRealPath { found.append((path, real)) }
+            case .symbolicLink, .other:
+                return
+            }
+            return
+        }
+        let isLink = entryKind == .symbolicLink
+        switch PathOperations.resolvedKind(path) {
+        case .failure(let error):
+            report(isLink ? .warning : .error, "\(isLink ? "skipping" : "cannot read") '\(path)': \(linkProblem(path, error))")
+        case .success(.directory):
+            if InputDiscovery.skippedBundleExtensions.contains(where: { InputDiscovery.hasExtension(name, $0) }) { return }
+            let real: String
+            switch PathOperations.realPath(path) {
+            case .success(let resolved): real = resolved
+            case .failure(let error):
+                report(.error, "cannot read directory '\(path)': \(error.reason)")
+                return
+            }
+            if isLink, chain.contains(where: { Self.isAncestor(real, of: $0) }) {
+                report(.warning, "skipping '\(path)': symbolic link forms a cycle")
+                return
+            }
+            visitDirectory(path, relativePath: relativePath, real: real, chain: chain)
+        case .success(.file):
+            if InputDiscovery.isInputName(name) { addFile(path) }
+        case .success:
+            return
+        }
+    }
+
+    private mutating func addFile(_ path: String) {
+        switch PathOperations.realPath(path) {
+        case .success(let real):
+            if real != discovery.ignoredRealPath { found.append((path, real)) }
+        case .failure(let error):
+            report(.error, "cannot read '\(path)': \(error.reason)")
+        }
+    }
+
+    private func linkProblem(_ path: String, _ error: FileSystemError) -> String {
+        if error.code == ELOOP { return "symbolic link forms a cycle" }
+        if error.code == ENOENT, let target = PathOperations.linkTarget(path) {
+            return "dangling symbolic link to '\(target)'"
+        }
+        return error.reason
+    }
+
+    private mutating func report(_ severity: Severity, _ message: String) {
+        diagnostics.append(Diagnostic(severity, message, at: nil))
+    }
+
+    private static func join(_ folder: String, _ name: String) -> String {
+        if folder == "." { return name }
+        return folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+
+    private static func isAncestor(_ candidate: String, of path: String) -> Bool {
+        candidate == path || candidate == "/" || path.hasPrefix(candidate + "/")
+    }
+}

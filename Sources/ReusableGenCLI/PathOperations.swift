@@ -1,0 +1,149 @@
+import Foundation
+import GenCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// MARK: - PathOperations
+
+/// Thin wrappers over the POSIX calls the CLI needs, so that errors carry their reason and nothing follows a
+/// symbolic link by accident.
+enum PathOperations {
+    /// What a path names.
+    enum EntryKind: Sendable, Hashable {
+        case file, directory, symbolicLink, other
+    }
+
+    /// The largest input file read, in bytes; bigger files are reported rather than read.
+    static let maximumFileSize = 64 * 1024 * 1024
+
+    /// What `path` itself is, without following a final symbolic link; `nil` when nothing is there.
+    static func entryKind(_ path: String) -> EntryKind? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        return kind(of: info)
+    }
+
+    /// What `path` leads to after following symbolic links, or the error (`ELOOP`, `ENOENT`, ...) on the way.
+    static func resolvedKind(_ path: String) -> Result<EntryKind, FileSystemError> {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .failure(.current()) }
+        return .success(kind(of: info))
+    }
+
+    /// The canonical absolute path with every symbolic link resolved, or the reason it cannot be resolved.
+    static func realPath(_ path: String) -> Result<String, FileSystemError> {
+        guard let resolved = realpath(path, nil) else { return .failure(.current()) }
+        defer { free(resolved) }
+        return .success(String(cString: resolved))
+    }
+
+    /// The target text of a symbolic link, as stored.
+    static func linkTarget(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: 4097)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count >= 0 else { return nil }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// The raw names in a directory (without `.` and `..`), unsorted, each with its kind when the directory
+    /// entry tells it without following a symbolic link (`nil` when the file system leaves it unknown).
+    static func directoryEntries(_ path: String) -> Result<[(name: [UInt8], kind: EntryKind?)], FileSystemError> {
+        guard let directory = opendir(path) else { return .failure(.current()) }
+        defer { closedir(directory) }
+        var entries: [(name: [UInt8], kind: EntryKind?)] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                Array(raw.prefix { $0 != 0 })
+            }
+            if name == [0x2E] || name == [0x2E, 0x2E] { continue }
+            let kind: EntryKind? = switch Int32(entry.pointee.d_type) {
+            case Int32(DT_REG): .file
+            case Int32(DT_DIR): .directory
+            case Int32(DT_LNK): .symbolicLink
+            case Int32(DT_UNKNOWN): nil
+            default: .other
+            }
+            entries.append((name, kind))
+        }
+        return .success(entries)
+    }
+
+    /// Reads a whole regular file.
+    static func readFile(_ path: String) -> Result<[UInt8], FileSystemError> {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return .failure(.current()) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .failure(.current()) }
+        if kind(of: info) == .directory { return .failure(FileSystemError(code: EISDIR)) }
+        if Int(info.st_size) > maximumFileSize {
+            return .failure(FileSystemError(reason: "file is larger than \(maximumFileSize / 1024 / 1024) MiB"))
+        }
+        // Read straight into the array's storage, sized by fstat; one byte more tells a file that grew meanwhile.
+        let expected = Int(info.st_size)
+        var failure: Int32?
+        var bytes = [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, initialized in
+            while initialized < buffer.count, let base = buffer.baseAddress {
+                let count = read(descriptor, base + initialized, buffer.count - initialized)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                if count == 0 { return }
+                initialized += count
+            }
+        }
+        if let failure { return .failure(FileSystemError(code: failure)) }
+        if bytes.count > expected {
+            var chunk = [UInt8](repeating: 0, count: 65536)
+            while true {
+                let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return .failure(.current())
+                }
+                if count == 0 { break }
+                bytes.append(contentsOf: chunk[..<count])
+                if bytes.count > maximumFileSize {
+                    return .failure(FileSystemError(reason: "file is larger than \(maximumFileSize / 1024 / 1024) MiB"))
+                }
+            }
+        }
+        return .success(bytes)
+    }
+
+    /// The permission bits of an existing file, if it can be examined.
+    static func permissions(_ path: String) -> mode_t? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return info.st_mode & 0o7777
+    }
+
+    /// The folder part of a path (`.` for a bare name, `/` for a file at the root).
+    static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        let parent = String(path[..<slash])
+        return parent.isEmpty ? "/" : parent
+    }
+
+    /// The last component of a path.
+    static func name(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    private static func kind(of info: stat) -> EntryKind {
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: .file
+        case S_IFDIR: .directory
+        case S_IFLNK: .symbolicLink
+        default: .other
+        }
+    }
+}

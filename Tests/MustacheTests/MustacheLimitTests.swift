@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+@testable import Mustache
+
+@Suite struct MustacheLimitTests {
+    @Test func sectionsNestedToTheLimitRenderOnASmallStack() {
+        let depth = MustacheParser.maxNestingDepth
+        let output = onSmallStack { () -> String in
+            var source = ""
+            for level in 0..<depth { source += "{{#s\(level % 7)}}" }
+            source += "{{leaf}}"
+            for level in (0..<depth).reversed() { source += "{{/s\(level % 7)}}" }
+            let data: TemplateValue = ["s0": true, "s1": [true], "s2": ["k": 1], "s3": "x", "s4": 1, "s5": true,
+                                       "s6": [[:]], "leaf": "deep"]
+            do {
+                return try MustacheTemplate(source: source).render(data, escapeHTML: true, strict: true)
+            } catch {
+                return "\(error)"
+            }
+        }
+        #expect(output == "deep")
+    }
+
+    @Test func tenThousandUnclosedSectionsFailCleanlyAtTheLimit() {
+        let error = onSmallStack { () -> MustacheError? in
+            mustacheError(String(repeating: "{{#a}}", count: 10_000) + "\n")
+        }
+        #expect(error == MustacheError(templateName: "t.mustache", line: 1, column: 6 * MustacheParser.maxNestingDepth + 1,
+                                       message: "section 'a' is nested more than 1000 levels deep"))
+    }
+
+    @Test func unclosedSectionsWithinTheLimitAreReportedAtTheirOpener() {
+        let error = mustacheError(String(repeating: "{{#a}}", count: 3) + "\n")
+        #expect(error == MustacheError(templateName: "t.mustache", line: 1, column: 13, message: "unclosed section 'a'"))
+    }
+
+    @Test func deepParentsAndBlocksRenderOnASmallStack() {
+        let output = onSmallStack { () -> String in
+            var source = ""
+            for _ in 0..<(MustacheParser.maxNestingDepth / 2) { source += "{{$b}}{{#t}}" }
+            source += "."
+            for _ in 0..<(MustacheParser.maxNestingDepth / 2) { source += "{{/t}}{{/b}}" }
+            do {
+                return try MustacheTemplate(source: source).render(["t": true], escapeHTML: false)
+            } catch {
+                return "\(error)"
+            }
+        }
+        #expect(output == ".")
+    }
+
+    @Test(arguments: [
+        ["self": "x{{>self}}"],
+        ["self": "{{#on}}{{>self}}{{/on}}"],
+        ["self": "{{<self}}{{/self}}"],
+    ])
+    func selfRecursivePartialIsAnError(partials: [String: String]) {
+        let error = onSmallStack { () -> MustacheError? in
+            mustacheError("{{>self}}", data: ["on": true], partials: partials)
+        }
+        #expect(error?.templateName == "self")
+        #expect(error?.message == "partial 'self' includes itself more than 1000 levels deep")
+    }
+
+    @Test func mutualRecursionIsAnError() {
+        let error = onSmallStack { () -> MustacheError? in
+            mustacheError("{{>a}}", partials: ["a": "{{>b}}", "b": "\n {{>a}}"])
+        }
+        #expect(error == MustacheError(templateName: "b", line: 2, column: 2,
+                                       message: "partial 'a' includes itself more than 1000 levels deep"))
+    }
+
+    @Test func recursionAsDeepAsTheDataAllows() throws {
+        var tree: TemplateValue = ["v": 0, "kids": []]
+        for level in 1...500 { tree = ["v": .number(Double(level)), "kids": [tree]] }
+        let partials = ["node": "{{v}} {{#kids}}{{>node}}{{/kids}}"]
+        let template = try MustacheTemplate(source: "{{>node}}", partials: partials)
+        let output = try template.render(tree, escapeHTML: false)
+        #expect(output == (0...500).reversed().map { "\($0) " }.joined())
+    }
+
+    /// A template of about 1 MB with 10,000 sections renders correctly; the time is printed, not asserted.
+    @Test func largeTemplateRendersLinearly() throws {
+        let filler = String(repeating: "lorem ipsum dolor sit amet ", count: 3) + "\n"
+        var source = ""
+        var expected = ""
+        for index in 0..<10_000 {
+            source += "{{#items}}\n\(index): {{name}} {{{raw}}} {{n}}\n{{/items}}\n" + filler
+            expected += "\(index): a&lt;b&gt; <c> 1\n\(index): z <c> 2\n" + filler
+        }
+        #expect(source.utf8.count > 1_000_000)
+        let data: TemplateValue = ["items": [["name": "a<b>", "n": 1], ["name": "z", "n": 2]], "raw": "<c>"]
+        let clock = ContinuousClock()
+        let start = clock.now
+        let template = try MustacheTemplate(source: source)
+        let parsed = clock.now
+        let output = try template.render(data, escapeHTML: true, strict: true)
+        let rendered = clock.now
+        #expect(output == expected)
+        print("1 MB template (\(source.utf8.count) bytes, 10,000 sections): parse \(parsed - start), "
+              + "render \(rendered - parsed), output \(output.utf8.count) bytes")
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import GenCore
+@testable import ReusableGenCLI
+
+// MARK: - OutputCapture
+
+/// Collects what a `Console` prints, for exact comparisons.
+final class OutputCapture: @unchecked Sendable {
+    private let lock = NSLock()
+    private var outputText = ""
+    private var errorText = ""
+
+    /// A console that appends to this capture.
+    var console: Console {
+        Console(
+            output: { text in self.lock.withLock { self.outputText += text } },
+            error: { text in self.lock.withLock { self.errorText += text } }
+        )
+    }
+
+    var output: String { lock.withLock { outputText } }
+    var error: String { lock.withLock { errorText } }
+}
+
+/// What one in-process run of the tool returned and printed.
+struct ToolRun: Equatable {
+    var status: ExitStatus
+    var output: String
+    var error: String
+}
+
+/// Runs the tool in-process with `arguments`.
+func runTool(_ arguments: [String]) -> ToolRun {
+    let capture = OutputCapture()
+    let status = CommandLineTool(console: capture.console).run(arguments)
+    return ToolRun(status: status, output: capture.output, error: capture.error)
+}
+
+// MARK: - TemporaryDirectory
+
+/// A uniquely named folder under the system's temporary directory, removed when released.
+final class TemporaryDirectory: Sendable {
+    let path: String
+
+    init() {
+        let name = "reusable-gen-tests-" + UUID().uuidString
+        path = FileManager.default.temporaryDirectory.appendingPathComponent(name).path
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        // Restore permissions a test may have removed so that everything can be deleted.
+        if let paths = FileManager.default.enumerator(atPath: path) {
+            for case let relative as String in paths {
+                chmod(path + "/" + relative, 0o755)
+            }
+        }
+        chmod(path, 0o755)
+        try? FileManager.default.removeItem(atPath: path)
+    }
+
+    /// The absolute path of `relative` inside the folder.
+    func callAsFunction(_ relative: String) -> String {
+        path + "/" + relative
+    }
+
+    /// Writes a file (creating its folders) and returns its absolute path.
+    @discardableResult
+    func write(_ relative: String, _ text: String) -> String {
+        let full = self(relative)
+        try? FileManager.default.createDirectory(
+            atPath: PathOperations.parent(of: full), withIntermediateDirectories: true)
+        _ = FileManager.default.createFile(atPath: full, contents: Data(text.utf8))
+        return full
+    }
+
+    /// Creates a folder (and its parents) and returns its absolute path.
+    @discardableResult
+    func makeDirectory(_ relative: String) -> String {
+        let full = self(relative)
+        try? FileManager.default.createDirectory(atPath: full, withIntermediateDirectories: true)
+        return full
+    }
+
+    /// Creates a symbolic link at `relative` whose stored target is `target`.
+    func link(_ relative: String, to target: String) {
+        try? FileManager.default.createSymbolicLink(atPath: self(relative), withDestinationPath: target)
+    }
+
+    /// The bytes of a file, or `nil` when it cannot be read.
+    func bytes(_ relative: String) -> [UInt8]? {
+        FileManager.default.contents(atPath: self(relative)).map(Array.init)
+    }
+
+    /// The names in the folder (or a subfolder), sorted.
+    func listing(_ relative: String = "") -> [String] {
+        let folder = relative.isEmpty ? path : self(relative)
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+    }
+
+    /// Sets a file's modification date to a fixed moment in the past, so that a later write is detectable.
+    func backdate(_ relative: String) {
+        try? FileManager.default.setAttributes([.modificationDate: Self.pastDate], ofItemAtPath: self(relative))
+    }
+
+    /// A file's modification date.
+    func modificationDate(_ relative: String) -> Date? {
+        (try? FileManager.default.attributesOfItem(atPath: self(relative)))?[.modificationDate] as? Date
+    }
+
+    static let pastDate = Date(timeIntervalSince1970: 1_000_000_000)
+}
+
+/// Whether the tests run as the superuser, for whom permission bits do not stop reads or writes.
+/// In an exit test's child process: gives up superuser rights (becoming `nobody`), so permission checks apply.
+func dropSuperuserPrivileges() {
+    guard getuid() == 0 else { return }
+    guard setgid(65_534) == 0, setuid(65_534) == 0 else { exit(2) }
+}
+
+/// What the placeholder-or-real generator writes first.
+let header = GeneratedFile.swiftHeader

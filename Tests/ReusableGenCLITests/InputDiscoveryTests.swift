@@ -1,0 +1,262 @@
+import Foundation
+import Testing
+import GenCore
+@testable import ReusableGenCLI
+
+@Suite struct InputDiscoveryTests {
+    private func find(_ folder: TemporaryDirectory, _ paths: [String], excludes: [String] = [])
+        -> (paths: [String], messages: [String]) {
+        let discovery = InputDiscovery(excludes: excludes.map(GlobPattern.init))
+        let (found, diagnostics) = discovery.findFiles(paths.map { folder($0) })
+        let prefix = folder.path + "/"
+        let relative = found.map { $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : $0 }
+        let messages = diagnostics.sorted().map { $0.formatted.replacingOccurrences(of: prefix, with: "") }
+        return (relative, messages)
+    }
+
+    private func tree() -> TemporaryDirectory {
+        let folder = TemporaryDirectory()
+        for path in [
+            "src/b.swift", "src/A.swift", "src/Cells/Cell.xib", "src/Cells/Cell.swift", "src/Main.storyboard",
+            "src/readme.md", "src/.hidden/H.swift", "src/.build/B.swift", "src/.build-linux/C.swift",
+            "src/App.xcodeproj/X.swift", "src/App.xcworkspace/W.swift", "src/Base.lproj/Main.storyboard",
+            "src/Legacy/Old.swift", "src/Legacy/Deep/Older.swift", "src/CellTests.swift", "src/.swift",
+        ] {
+            folder.write(path, "")
+        }
+        return folder
+    }
+
+    // MARK: - Order and skipping
+
+    @Test func findsInputsSortedAndSkipsHiddenBuildAndProjectFolders() {
+        let result = find(tree(), ["src"])
+        #expect(result.messages == [])
+        #expect(result.paths == [
+            "src/A.swift", "src/Base.lproj/Main.storyboard",
+            "src/CellTests.swift", "src/Cells/Cell.swift", "src/Cells/Cell.xib", "src/Legacy/Deep/Older.swift",
+            "src/Legacy/Old.swift", "src/Main.storyboard", "src/b.swift",
+        ])
+    }
+
+    @Test func orderDoesNotDependOnArgumentOrderAndEachFileIsFoundOnce() {
+        let folder = tree()
+        let forward = find(folder, ["src/Cells", "src/A.swift", "src"])
+        let backward = find(folder, ["src", "src/A.swift", "src/Cells"])
+        #expect(forward.paths == backward.paths)
+        #expect(forward.paths.count == Set(forward.paths).count)
+        #expect(forward.paths.count == 9)
+    }
+
+    @Test func anExplicitlyNamedHiddenFolderIsSearched() {
+        let result = find(tree(), ["src/.hidden"])
+        #expect(result.paths == ["src/.hidden/H.swift"])
+    }
+
+    @Test func explicitlyNamedFilesOfOtherKindsAreIgnoredWithANote() {
+        let result = find(tree(), ["src/readme.md", "src/A.swift"])
+        #expect(result.paths == ["src/A.swift"])
+        #expect(result.messages == ["reusable-gen: note: ignoring 'src/readme.md': not a .swift, .xib or .storyboard file"])
+    }
+
+    @Test func missingPathsAreErrors() {
+        let result = find(tree(), ["nope", "src/A.swift"])
+        #expect(result.paths == ["src/A.swift"])
+        #expect(result.messages == ["reusable-gen: error: cannot read 'nope': no such file or directory"])
+    }
+
+    // MARK: - Excludes
+
+    @Test(arguments: [
+        (["Legacy"], ["src/A.swift", "src/Base.lproj/Main.storyboard", "src/CellTests.swift", "src/Cells/Cell.swift",
+                      "src/Cells/Cell.xib", "src/Main.storyboard", "src/b.swift"]),
+        (["*Tests.swift", "*.storyboard", "*.xib"],
+         ["src/A.swift", "src/Cells/Cell.swift", "src/Legacy/Deep/Older.swift", "src/Legacy/Old.swift", "src/b.swift"]),
+        (["Legacy/*.swift"], ["src/A.swift", "src/Base.lproj/Main.storyboard", "src/CellTests.swift",
+                              "src/Cells/Cell.swift", "src/Cells/Cell.xib", "src/Legacy/Deep/Older.swift",
+                              "src/Main.storyboard", "src/b.swift"]),
+        (["**/Deep/**", "Cells/Cell.?ib", "?.swift"],
+         ["src/Base.lproj/Main.storyboard", "src/CellTests.swift", "src/Cells/Cell.swift", "src/Legacy/Old.swift",
+          "src/Main.storyboard"]),
+        (["**/*.swift"], ["src/Base.lproj/Main.storyboard", "src/Cells/Cell.xib", "src/Main.storyboard"]),
+    ] as [([String], [String])])
+    func excludesMatchNamesOrPaths(excludes: [String], expected: [String]) {
+        #expect(find(tree(), ["src"], excludes: excludes).paths == expected)
+    }
+
+    @Test func outputFileIsNeverAnInput() {
+        let folder = tree()
+        let real = try? PathOperations.realPath(folder("src/A.swift")).get()
+        let discovery = InputDiscovery(ignoredRealPath: real)
+        let found = discovery.findFiles([folder("src/A.swift"), folder("src/Cells")]).paths
+        #expect(found == [folder("src/Cells/Cell.swift"), folder("src/Cells/Cell.xib")])
+    }
+
+    // MARK: - Hostile file systems
+
+    @Test func symbolicLinkCyclesAreSkippedWithAWarning() {
+        let folder = TemporaryDirectory()
+        folder.write("src/A.swift", "")
+        folder.write("other/B.swift", "")
+        folder.link("src/up", to: "..")
+        folder.link("src/self", to: ".")
+        folder.link("other/back", to: "../src")
+        folder.link("src/other", to: "../other")
+        folder.link("src/ping.swift", to: "pong.swift")
+        folder.link("src/pong.swift", to: "ping.swift")
+        let result = find(folder, ["src"])
+        #expect(result.paths == ["src/A.swift", "src/other/B.swift"])
+        #expect(result.messages == [
+            "reusable-gen: warning: skipping 'src/other/back': symbolic link forms a cycle",
+            "reusable-gen: warning: skipping 'src/ping.swift': symbolic link forms a cycle",
+            "reusable-gen: warning: skipping 'src/pong.swift': symbolic link forms a cycle",
+            "reusable-gen: warning: skipping 'src/self': symbolic link forms a cycle",
+            "reusable-gen: warning: skipping 'src/up': symbolic link forms a cycle",
+        ])
+    }
+
+    @Test func linkedFilesAndFoldersAreFollowedAndFoundOnce() {
+        let folder = TemporaryDirectory()
+        folder.write("shared/S.swift", "")
+        folder.write("src/A.swift", "")
+        folder.link("src/shared", to: "../shared")
+        folder.link("src/Alias.swift", to: "A.swift")
+        let result = find(folder, ["src", "shared"])
+        #expect(result.messages == [])
+        #expect(result.paths == ["shared/S.swift", "src/A.swift"])
+    }
+
+    @Test func danglingLinksAreWarningsBelowAFolderAndErrorsWhenNamed() {
+        let folder = TemporaryDirectory()
+        folder.write("src/A.swift", "")
+        folder.link("src/Gone.swift", to: "../nowhere/Gone.swift")
+        folder.link("Named.swift", to: "missing.swift")
+        let result = find(folder, ["src", "Named.swift", "src"])
+        #expect(result.paths == ["src/A.swift"])
+        #expect(result.messages == [
+            "reusable-gen: error: cannot read 'Named.swift': dangling symbolic link to 'missing.swift'",
+            "reusable-gen: warning: skipping 'src/Gone.swift': dangling symbolic link to '../nowhere/Gone.swift'",
+        ])
+    }
+
+    @Test func fileNamesThatAreNotUTF8AreSkippedWithAWarning() {
+        let folder = TemporaryDirectory()
+        folder.write("src/A.swift", "")
+        let name: [UInt8] = Array((folder.path + "/src/Bad").utf8) + [0xFF] + Array(".swift".utf8) + [0]
+        let descriptor = name.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_CREAT | O_WRONLY, 0o644) }
+        }
+        #expect(descriptor >= 0)
+        close(descriptor)
+        let result = find(folder, ["src"])
+        #expect(result.paths == ["src/A.swift"])
+        #expect(result.messages == ["reusable-gen: warning: skipping 'src/Bad\u{FFFD}.swift': its name is not valid UTF-8"])
+    }
+
+    /// Runs in a child process as an unprivileged user, since the superuser can read every file.
+    @Test func unreadableFilesAndFoldersAreErrors() async {
+        await #expect(processExitsWith: .success) {
+            dropSuperuserPrivileges()
+            exit(InputDiscoveryTests.unreadableFilesAndFoldersAreErrors() ? 0 : 1)
+        }
+    }
+
+    static func unreadableFilesAndFoldersAreErrors() -> Bool {
+        let folder = TemporaryDirectory()
+        folder.write("src/A.swift", "")
+        folder.write("src/Secret.swift", "")
+        folder.write("src/Locked/L.swift", "")
+        chmod(folder("src/Secret.swift"), 0)
+        chmod(folder("src/Locked"), 0)
+        let inputs = InputDiscovery().discover([folder("src")])
+        return inputs.swiftFiles.map(\.path) == [folder("src/A.swift")]
+            && inputs.diagnostics.sorted().map(\.formatted) == [
+                "reusable-gen: error: cannot read '\(folder("src/Secret.swift"))': permission denied",
+                "reusable-gen: error: cannot read directory '\(folder("src/Locked"))': permission denied",
+            ]
+    }
+
+    @Test func pathsLongerThanTheSystemAllowsAreErrors() {
+        let folder = TemporaryDirectory()
+        let long = "src/" + String(repeating: "d", count: 5_000) + ".swift"
+        let result = find(folder, [long])
+        #expect(result.paths == [])
+        #expect(result.messages == ["reusable-gen: error: cannot read '\(long)': file name too long"])
+    }
+
+    @Test func foldersNestedBeyondTheLongestPathAreAnErrorNotAHang() {
+        let folder = TemporaryDirectory()
+        folder.write("src/A.swift", "")
+        // Create the chain relative to open folders, the only way to build paths longer than PATH_MAX.
+        let component = String(repeating: "n", count: 200)
+        var descriptor = open(folder("src"), O_RDONLY)
+        for _ in 0..<30 {
+            mkdirat(descriptor, component, 0o755)
+            let next = openat(descriptor, component, O_RDONLY)
+            close(descriptor)
+            descriptor = next
+        }
+        close(descriptor)
+        let result = find(folder, ["src"])
+        #expect(result.paths == ["src/A.swift"])
+        #expect(result.messages.count == 1)
+        #expect(result.messages.first?.hasPrefix("reusable-gen: error: cannot read directory 'src/\(component)/") == true)
+        #expect(result.messages.first?.hasSuffix("': file name too long") == true)
+    }
+
+    @Test func pipesAndDevicesAreNeverOpened() {
+        let folder = TemporaryDirectory()
+        folder.write("src/A.swift", "")
+        mkfifo(folder("src/Pipe.swift"), 0o644)
+        mkfifo(folder("Named.swift"), 0o644)
+        let inputs = InputDiscovery().discover([folder("src"), folder("Named.swift"), "/dev/null"])
+        #expect(inputs.swiftFiles.map(\.path) == [folder("src/A.swift")])
+        #expect(inputs.diagnostics.sorted().map(\.formatted) == [
+            "reusable-gen: note: ignoring '/dev/null': not a regular file or directory",
+            "reusable-gen: note: ignoring '\(folder("Named.swift"))': not a regular file or directory",
+        ])
+    }
+
+    @Test func oversizedFilesAreErrorsAndAreNotRead() {
+        let folder = TemporaryDirectory()
+        let path = folder.write("src/Huge.swift", "")
+        truncate(path, off_t(PathOperations.maximumFileSize + 1))
+        let inputs = InputDiscovery().discover([folder("src")])
+        #expect(inputs.swiftFiles.isEmpty)
+        #expect(inputs.diagnostics.map(\.formatted) == [
+            "reusable-gen: error: cannot read '\(path)': file is larger than 64 MiB",
+        ])
+    }
+
+    @Test func discoverReadsAndSplitsByKind() {
+        let folder = TemporaryDirectory()
+        folder.write("src/A.swift", "class A {}")
+        folder.write("src/A.xib", "<xib/>")
+        folder.write("src/Main.storyboard", "<sb/>")
+        folder.makeDirectory("src/Dir.swift")
+        let inputs = InputDiscovery().discover([folder("src")])
+        #expect(inputs.swiftFiles.map(\.path) == [folder("src/A.swift")])
+        #expect(inputs.swiftFiles.first?.bytes == Array("class A {}".utf8))
+        #expect(inputs.interfaceFiles.map(\.path) == [folder("src/A.xib"), folder("src/Main.storyboard")])
+        #expect(inputs.diagnostics.isEmpty)
+    }
+}
+
+@Suite struct InputDiscoveryGlobTests {
+    @Test(arguments: [
+        ("*.swift", "A.swift", true), ("*.swift", "dir/A.swift", false), ("?.swift", "AB.swift", false),
+        ("**/*.swift", "A.swift", true), ("**/*.swift", "a/b/c/A.swift", true), ("a/**", "a/b/c", true),
+        ("a/**/c", "a/c", true), ("a/**/c", "a/x/y/c", true), ("a/**/c", "a/xc", false), ("a*b", "a/b", false),
+        ("**", "anything/at/all", true), ("", "", true), ("", "a", false), ("x**y", "x/1/y", true),
+        ("*Tests*", "CellTests.swift", true), ("Cell.?ib", "Cell.xib", true), ("[a].swift", "[a].swift", true),
+    ])
+    func globsMatch(pattern: String, path: String, matches: Bool) {
+        #expect(GlobPattern(pattern).matches(path) == matches)
+    }
+
+    @Test func longPathsMatchInBoundedTime() {
+        let path = String(repeating: "a/", count: 5_000) + "b"
+        #expect(GlobPattern("**/*a*a*a*a*a*c").matches(path) == false)
+        #expect(GlobPattern("**/b").matches(path))
+    }
+}
