@@ -8,6 +8,10 @@ import PackagePlugin
 /// build plugin. The tool rewrites a file only when its bytes change and never replaces a file it did not write.
 @main
 struct GenerateReusableCommand: CommandPlugin {
+    /// The input extensions: a copy of GenCore's `InputFileKind.extensions`, which a plugin cannot import
+    /// (`PluginTablesTests` fails when the two differ).
+    static let inputExtensions = ["swift", "xib", "storyboard"]
+
     /// Runs the tool for the chosen targets (every source target when none is named).
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)
@@ -29,7 +33,7 @@ struct GenerateReusableCommand: CommandPlugin {
 
     private func run(_ tool: URL, for target: SourceModuleTarget, package: URL) throws {
         let files = target.sourceFiles.map(\.url)
-            .filter { ["swift", "xib", "storyboard"].contains($0.pathExtension) }
+            .filter { Self.inputExtensions.contains($0.pathExtension) }
             .sorted { $0.path < $1.path }
         let output = target.directoryURL.appendingPathComponent("\(target.moduleName)+ReusableGen.swift")
         var arguments = ["--output", output.path, "--module-name", target.moduleName]

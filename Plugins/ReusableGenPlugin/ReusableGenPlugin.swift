@@ -55,6 +55,11 @@ extension ReusableGenPlugin: XcodeBuildToolPlugin {
 enum PluginInputs {
     /// The name of the configuration file looked up in the target directory, then the package directory.
     static let configurationFileName = "reusable-gen.json"
+    /// The input extensions: a copy of GenCore's `InputFileKind.extensions`, which a plugin cannot import
+    /// (`PluginTablesTests` fails when the two differ).
+    static let inputExtensions = ["swift", "xib", "storyboard"]
+    /// The built-in template names: a copy of GenCore's `BuiltInTemplate.names` (`PluginTablesTests` compares them).
+    static let builtInTemplates = ["uikit", "appkit"]
 
     /// The configuration file that applies to a target, if any.
     static func configuration(targetDirectory: URL, packageDirectory: URL) -> URL? {
@@ -68,7 +73,7 @@ enum PluginInputs {
     static func templateFile(configuredIn configuration: URL) -> [URL] {
         guard let data = FileManager.default.contents(atPath: configuration.path),
               let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let template = object["template"] as? String, !["uikit", "appkit"].contains(template) else { return [] }
+              let template = object["template"] as? String, !builtInTemplates.contains(template) else { return [] }
         let url = URL(fileURLWithPath: template, relativeTo: configuration.deletingLastPathComponent()).standardizedFileURL
         return FileManager.default.fileExists(atPath: url.path) ? [url] : []
     }
@@ -77,7 +82,7 @@ enum PluginInputs {
     static func command(
         tool: URL, targetName: String, moduleName: String, files: [URL], configuration: URL?, workDirectory: URL
     ) throws -> Command {
-        let inputs = files.filter { ["swift", "xib", "storyboard"].contains($0.pathExtension) }.sorted { $0.path < $1.path }
+        let inputs = files.filter { inputExtensions.contains($0.pathExtension) }.sorted { $0.path < $1.path }
         guard inputs.contains(where: { $0.pathExtension == "swift" }) else {
             throw PluginError("reusable-gen: target '\(targetName)' has no Swift sources to generate code for")
         }

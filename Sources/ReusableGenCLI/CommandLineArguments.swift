@@ -82,7 +82,7 @@ extension CommandLineArguments {
                    summary: "Write Swift (default) or the model and diagnostics as JSON.",
                    example: "--format json Sources/App > model.json"),
         OptionSpec(name: "template", placeholder: "NAME|PATH",
-                   summary: "Use a built-in template (uikit, appkit) or a Mustache file.",
+                   summary: "Use a built-in template (\(BuiltInTemplate.names.joined(separator: ", "))) or a Mustache file.",
                    example: "--template Templates/Cells.mustache Sources/App"),
         OptionSpec(name: "platform", placeholder: "auto|uikit|appkit",
                    summary: "Write UIKit, AppKit, or both by the classes' kinds (default: auto).",

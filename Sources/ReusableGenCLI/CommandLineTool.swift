@@ -51,7 +51,7 @@ public struct CommandLineTool: Sendable {
         let inputs = discovery.discover(arguments.paths)
         diagnostics += inputs.diagnostics
         if inputs.swiftFiles.isEmpty, inputs.interfaceFiles.isEmpty, !diagnostics.contains(where: { $0.severity == .error }) {
-            diagnostics.append(Diagnostic(.warning, "no .swift, .xib or .storyboard files found", at: nil))
+            diagnostics.append(Diagnostic(.warning, "no \(InputFileKind.spelledOut) files found", at: nil))
         }
         let result = Generator.generate(
             swiftFiles: inputs.swiftFiles, interfaceFiles: inputs.interfaceFiles, options: options)
@@ -125,7 +125,7 @@ public struct CommandLineTool: Sendable {
         case .success(let bytes):
             var (configuration, problems) = ConfigurationFile.decode(SourceFile(path: path, bytes: bytes))
             diagnostics += problems
-            if let template = configuration.template, !Self.builtInTemplates.contains(template),
+            if let template = configuration.template, !BuiltInTemplate.names.contains(template),
                !template.hasPrefix("/") {
                 let folder = PathOperations.parent(of: path)
                 if folder != "." { configuration.template = folder + "/" + template }
@@ -133,9 +133,6 @@ public struct CommandLineTool: Sendable {
             return configuration
         }
     }
-
-    /// The built-in template names `--template` accepts.
-    static let builtInTemplates = ["uikit", "appkit"]
 
     /// Merges command-line arguments over configuration values into generator options, reading a template file.
     static func options(
@@ -151,7 +148,7 @@ public struct CommandLineTool: Sendable {
         options.moduleName = arguments.moduleName ?? configuration.moduleName
         let location = arguments.template == nil ? configuration.templateLocation : nil
         guard let template = arguments.template ?? configuration.template else { return options }
-        if builtInTemplates.contains(template) {
+        if BuiltInTemplate.names.contains(template) {
             options.template = .builtIn(template)
             return options
         }
@@ -160,7 +157,7 @@ public struct CommandLineTool: Sendable {
             options.template = .custom(path: template, text: String(decoding: bytes, as: UTF8.self))
         case .failure(let error):
             var message = "cannot read template '\(template)': \(error.reason)"
-            if !template.contains("/"), let name = Suggestion.closest(to: template, in: builtInTemplates) {
+            if !template.contains("/"), let name = Suggestion.closest(to: template, in: BuiltInTemplate.names) {
                 message += " (did you mean the built-in template '\(name)'?)"
             }
             diagnostics.append(Diagnostic(.error, message, at: location))

@@ -13,8 +13,6 @@ import Darwin
 /// Turns the paths a user named into the sorted list of input files: folders are searched recursively,
 /// symbolic links are followed with cycle detection, and excluded, hidden or irrelevant entries are skipped.
 public struct InputDiscovery: Sendable {
-    /// The file name extensions that are inputs.
-    public static let inputExtensions = ["swift", "xib", "storyboard"]
     /// Folder name extensions that never hold inputs and are not searched.
     static let skippedBundleExtensions = ["xcodeproj", "xcworkspace"]
 
@@ -81,7 +79,7 @@ public struct InputDiscovery: Sendable {
 
     /// Whether a file name has one of the input extensions (and something before it).
     static func isInputName(_ name: String) -> Bool {
-        inputExtensions.contains { hasExtension(name, $0) }
+        InputFileKind.extensions.contains { hasExtension(name, $0) }
     }
 
     /// Whether `name` ends with `.` and `fileExtension` and has something before the dot, compared byte-wise.
@@ -122,7 +120,7 @@ private struct Walk {
             if InputDiscovery.isInputName(name) {
                 addFile(root)
             } else {
-                report(.note, "ignoring '\(root)': not a .swift, .xib or .storyboard file")
+                report(.note, "ignoring '\(root)': not a \(InputFileKind.spelledOut) file")
             }
         case .success:
             report(.note, "ignoring '\(root)': not a regular file or directory")

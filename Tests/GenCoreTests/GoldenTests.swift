@@ -86,10 +86,10 @@ import Testing
     @Test func builtInTemplatesAreTheFilesInTemplates() throws {
         let folder = Self.repository.appendingPathComponent("Templates")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".mustache") }.sorted()
-        #expect(names.map { String($0.dropLast(".mustache".count)) } == BuiltInTemplates.all.keys.sorted())
+        #expect(names.map { String($0.dropLast(".mustache".count)) } == BuiltInTemplate.names.sorted())
         for name in names {
             let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-            #expect(BuiltInTemplates.all[String(name.dropLast(".mustache".count))] == text,
+            #expect(BuiltInTemplate(rawValue: String(name.dropLast(".mustache".count)))?.text == text,
                     "Templates/\(name) differs from the copy in the binary: run Scripts/embed-templates")
         }
     }

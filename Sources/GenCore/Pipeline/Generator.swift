@@ -55,7 +55,7 @@ public enum Generator {
             diagnostics += contextDiagnostics
             do {
                 let template = try MustacheTemplate(
-                    source: section.source, partials: BuiltInTemplates.all, name: section.templateFileName)
+                    source: section.source, partials: BuiltInTemplate.partials, name: section.templateFileName)
                 output += try template.render(context, escapeHTML: false, strict: true)
             } catch {
                 return ("", diagnostics + [error.diagnostic])

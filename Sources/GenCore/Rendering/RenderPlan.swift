@@ -42,21 +42,18 @@ struct RenderPlan {
         }
         switch options.template {
         case .builtIn(let requested?):
-            guard let text = BuiltInTemplates.all[requested] else {
-                let known = BuiltInTemplates.all.keys.sorted().joined(separator: ", ")
+            guard let template = BuiltInTemplate(rawValue: requested) else {
+                let known = BuiltInTemplate.names.sorted().joined(separator: ", ")
                 return .failure(Diagnostic(.error, "no built-in template named '\(requested)' (built-in: \(known))", at: nil))
             }
-            let framework = builtInFramework(requested) ?? platformFramework ?? .uiKit
-            return .success(RenderPlan(forced: framework, sections: [
-                Section(framework: framework, source: text, templateFileName: "Templates/\(requested).mustache"),
+            return .success(RenderPlan(forced: template.framework, sections: [
+                Section(framework: template.framework, source: template.text, templateFileName: template.fileName),
             ]))
         case .builtIn(nil):
             let frameworks = platformFramework.map { [$0] } ?? present(in: model)
             let sections = frameworks.map { framework in
-                let name = builtInName(framework)
-                return Section(
-                    framework: framework, source: BuiltInTemplates.all[name] ?? "",
-                    templateFileName: "Templates/\(name).mustache")
+                let template = BuiltInTemplate(for: framework)
+                return Section(framework: framework, source: template.text, templateFileName: template.fileName)
             }
             return .success(RenderPlan(forced: platformFramework, sections: sections))
         case .custom(let path, let text):
@@ -85,22 +82,5 @@ struct RenderPlan {
         let frameworks = Set(model.types.map { $0.framework() })
         guard frameworks.contains(.appKit) else { return [.uiKit] }
         return frameworks.contains(.uiKit) ? [.uiKit, .appKit] : [.appKit]
-    }
-
-    /// The built-in template of a framework.
-    static func builtInName(_ framework: Framework) -> String {
-        switch framework {
-        case .uiKit: "uikit"
-        case .appKit: "appkit"
-        }
-    }
-
-    /// The framework a built-in template is written for, or `nil` for a name that is not one of the two.
-    static func builtInFramework(_ name: String) -> Framework? {
-        switch name {
-        case "uikit": .uiKit
-        case "appkit": .appKit
-        default: nil
-        }
     }
 }

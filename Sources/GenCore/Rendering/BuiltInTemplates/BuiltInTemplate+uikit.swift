@@ -1,8 +1,8 @@
 // Written by Scripts/embed-templates from Templates/*.mustache: edit the templates, then run the script.
 
-extension BuiltInTemplates {
+extension BuiltInTemplate {
     /// The text of Templates/uikit.mustache.
-    static let uikit = ####"""
+    static let uikitText = ####"""
 {{! reusable-gen's UIKit template. The context is documented field by field in Templates/README.md. }}
 {{! To change one part, inherit from this template and override a block (mixins, extras, typeExtras): see Templates/README.md. }}
 {{#writesHeader}}

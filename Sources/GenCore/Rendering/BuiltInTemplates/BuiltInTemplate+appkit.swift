@@ -1,8 +1,8 @@
 // Written by Scripts/embed-templates from Templates/*.mustache: edit the templates, then run the script.
 
-extension BuiltInTemplates {
+extension BuiltInTemplate {
     /// The text of Templates/appkit.mustache.
-    static let appkit = ####"""
+    static let appkitText = ####"""
 {{! reusable-gen's AppKit template. The context is documented field by field in Templates/README.md. }}
 {{! To change one part, inherit from this template and override a block (mixins, extras, typeExtras): see Templates/README.md. }}
 {{! When a run also writes a UIKit section, this section follows it: writesHeader is false and followsUIKitSection true. }}
