@@ -11,6 +11,8 @@ let package = Package(
         .executable(name: "reusable-gen", targets: ["reusable-gen"]),
         .library(name: "GenCore", targets: ["GenCore"]),
         .library(name: "Mustache", targets: ["Mustache"]),
+        // The command line's reading code, for the benchmarks' nested package (the tool itself needs no product).
+        .library(name: "ReusableGenCLI", targets: ["ReusableGenCLI"]),
         .plugin(name: "ReusableGenPlugin", targets: ["ReusableGenPlugin"]),
         .plugin(name: "GenerateReusableCommand", targets: ["GenerateReusableCommand"]),
     ],

@@ -23,7 +23,13 @@ let package = Package(
     ],
     targets: [
         // The synthetic app, the measurements and the report.
-        .target(name: "BenchmarkKit", dependencies: [.product(name: "GenCore", package: "reusable-gen")]),
+        .target(
+            name: "BenchmarkKit",
+            dependencies: [
+                .product(name: "GenCore", package: "reusable-gen"),
+                .product(name: "ReusableGenCLI", package: "reusable-gen"),
+            ]
+        ),
         .executableTarget(
             name: "reusable-gen-benchmark",
             dependencies: [

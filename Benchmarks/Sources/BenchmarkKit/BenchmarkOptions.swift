@@ -2,8 +2,10 @@
 
 /// The benchmark's command line.
 public struct BenchmarkOptions: Sendable {
-    /// The synthetic app's number of files.
-    public var files = 2_000
+    /// The apps measured, in order.
+    public var profiles: [AppProfile] = [.synthetic, .realistic]
+    /// The number of Swift files of every app measured; `nil`: each profile's own default.
+    public var files: Int?
     /// Multiplies method-body length.
     public var scale = 1.0
     /// The app's seed.
@@ -18,21 +20,30 @@ public struct BenchmarkOptions: Sendable {
     public var childStage: String?
     /// Internal: the app folder a child works on.
     public var input: String?
+    /// The `reusable-gen` executable the whole-process stages run; `nil`: the one beside the benchmark's executable.
+    public var tool: String?
     /// Print the usage text.
     public var showsHelp = false
 
     /// The usage text.
     public static let usage = """
-        usage: reusable-gen-benchmark [--files N] [--scale F] [--seed S] [--output DIR] [--runs K] [--no-linearity]
+        usage: reusable-gen-benchmark [--profile synthetic|real|both] [--files N] [--scale F] [--seed S]
+                                      [--output DIR] [--runs K] [--no-linearity] [--tool PATH]
 
-          --files N       files in the synthetic app (default 2000)
-          --scale F       multiplies method-body length, so lines per file (default 1.0: ~340 lines a file)
+          --profile P     the app(s) measured: synthetic (2000 files of ~16 KB, no IB files), real (real-shaped:
+                          5000 small files with their XIBs and storyboards), or both (default)
+          --files N       Swift files in each app (default: 2000 synthetic, 5000 real)
+          --scale F       synthetic app: multiplies method-body length (default 1.0: ~340 lines a file)
           --seed S        seed of the deterministic app generator (default 42)
-          --output DIR    write the app to DIR and keep it (default: a temporary folder, removed afterwards)
+          --output DIR    write the app to DIR and keep it (with both profiles: DIR/synthetic and DIR/real;
+                          default: a temporary folder, removed afterwards)
           --runs K        timed runs per measurement; medians are reported (default 5)
           --no-linearity  skip the pipeline run on an app of 2N files
+          --tool PATH     the reusable-gen executable of the whole-process rows (default: the one built beside
+                          this program by `swift build -c release --product reusable-gen`)
 
-        Build and run in release: swift run -c release reusable-gen-benchmark
+        Build and run in release:
+          swift build -c release --product reusable-gen && swift run -c release reusable-gen-benchmark
         With swift-syntax's Parser.parse too: swift run -c release --traits SwiftSyntax reusable-gen-benchmark
         (the SwiftSyntax trait compiles swift-syntax, which takes minutes the first time)
         Each measurement runs in a fresh child process, so its peak memory is its own.
@@ -49,6 +60,14 @@ public struct BenchmarkOptions: Sendable {
             }
             switch argument {
             case "--files": options.files = try positive(try value(), argument)
+            case "--profile":
+                switch try value() {
+                case "synthetic": options.profiles = [.synthetic]
+                case "real": options.profiles = [.realistic]
+                case "both": options.profiles = [.synthetic, .realistic]
+                default: throw UsageError(message: "--profile needs synthetic, real or both")
+                }
+            case "--tool": options.tool = try value()
             case "--runs": options.runs = try positive(try value(), argument)
             case "--scale":
                 let text = try value()
@@ -73,6 +92,17 @@ public struct BenchmarkOptions: Sendable {
         guard let number = Int(text), number > 0 else { throw UsageError(message: "\(name) needs a positive integer") }
         return number
     }
+}
+
+/// One of the apps the benchmark generates and measures.
+public enum AppProfile: String, Sendable {
+    /// 2,000 files of about 16 KB, 1,500 adopters, no IB files: the pipeline's throughput.
+    case synthetic
+    /// The shape of real apps: 5,000 mostly small files, 3 % adopters, one XIB or storyboard per 11 Swift files.
+    case realistic = "real"
+
+    /// The default number of Swift files.
+    var defaultFiles: Int { self == .synthetic ? 2_000 : 5_000 }
 }
 
 /// A command line the benchmark does not understand.

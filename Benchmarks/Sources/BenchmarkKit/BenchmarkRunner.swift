@@ -56,33 +56,45 @@ public enum BenchmarkRunner {
     static func runChild(_ stageID: String, options: BenchmarkOptions, stages: [Stage]) -> Int32 {
         guard let stage = stages.first(where: { $0.id == stageID }), let directory = options.input else { return 64 }
         var files: [SourceFile] = []
+        var interfaceFiles: [SourceFile] = []
         if stage.preloadsFiles {
-            files = RawReader.readAll(below: directory).map { SourceFile(path: $0.path, bytes: $0.bytes) }
+            for (path, bytes) in RawReader.readAll(below: directory, extensions: RawReader.inputExtensions) {
+                if path.hasSuffix(".swift") {
+                    files.append(SourceFile(path: path, bytes: bytes))
+                } else {
+                    interfaceFiles.append(SourceFile(path: path, bytes: bytes))
+                }
+            }
         }
-        var input = StageInput(directory: directory, files: files)
+        var input = StageInput(directory: directory, files: files, interfaceFiles: interfaceFiles)
+        input.tool = options.tool ?? ""
         if stage.preloadsScans { input.scanned = Generator.scan(files) }
         var checksum = stage.run(input)
         var times: [UInt64] = []
         var cpuTimes: [UInt64] = []
+        // A whole-process stage's CPU time is its child's (waited for, so counted in RUSAGE_CHILDREN) plus the spawning.
+        func cpuTime() -> UInt64 {
+            ProcessStatistics.cpuTime() + (stage.runsTool ? ProcessStatistics.childrenCPUTime() : 0)
+        }
         for _ in 0..<options.runs {
             let start = ProcessStatistics.now()
-            let cpuStart = ProcessStatistics.cpuTime()
+            let cpuStart = cpuTime()
             checksum = stage.run(input)
-            cpuTimes.append(ProcessStatistics.cpuTime() - cpuStart)
+            cpuTimes.append(cpuTime() - cpuStart)
             times.append(ProcessStatistics.now() - start)
         }
         times.sort()
         cpuTimes.sort()
-        let peak = ProcessStatistics.peakResidentBytes()
+        let peak = stage.runsTool ? ProcessStatistics.childrenPeakResidentBytes() : ProcessStatistics.peakResidentBytes()
         print("RESULT \(stage.id) \(times[times.count / 2]) \(times[0]) \(cpuTimes[cpuTimes.count / 2]) \(peak) \(checksum)")
         return 0
     }
 
     /// Runs a stage in a fresh child process of this executable and reads its figures.
-    static func measure(_ stage: Stage, in directory: String, runs: Int) throws -> StageFigures {
+    static func measure(_ stage: Stage, in directory: String, runs: Int, tool: String) throws -> StageFigures {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try executablePath())
-        process.arguments = ["--child-stage", stage.id, "--input", directory, "--runs", String(runs)]
+        process.arguments = ["--child-stage", stage.id, "--input", directory, "--runs", String(runs), "--tool", tool]
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()
@@ -109,38 +121,74 @@ public enum BenchmarkRunner {
 
     // MARK: - Parent
 
-    /// Generates the app(s), measures every stage and prints the report.
+    /// Generates the app(s) of each profile, measures every stage and prints one report per profile.
     static func runParent(_ options: BenchmarkOptions, stages: [Stage], extraStages: [Stage]) throws {
         let temporary = NSTemporaryDirectory() + "reusable-gen-benchmark-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: temporary) }
-        let directory = options.output ?? temporary + "/app"
-        var report = Report(options: options, loadBefore: MachineFacts.loadAverage())
+        let tool = try options.tool ?? defaultToolPath()
+        guard FileManager.default.isExecutableFile(atPath: tool) else {
+            throw BenchmarkError("""
+                no reusable-gen executable at '\(tool)': build it first with \
+                `swift build -c release --product reusable-gen` (or name one with --tool PATH)
+                """)
+        }
+        for (position, profile) in options.profiles.enumerated() {
+            if position > 0 { print("") }
+            let folder = options.profiles.count > 1 ? "/\(profile.rawValue)" : ""
+            let directory = options.output.map { $0 + folder } ?? temporary + "/app-\(profile.rawValue)"
+            try runProfile(profile, options, directory: directory, temporary: temporary, tool: tool, stages: stages,
+                           extraStages: extraStages)
+        }
+    }
 
-        let configuration = SyntheticAppConfiguration(files: options.files, scale: options.scale, seed: options.seed)
+    /// Generates one profile's app, measures it and prints its report.
+    static func runProfile(
+        _ profile: AppProfile, _ options: BenchmarkOptions, directory: String, temporary: String, tool: String,
+        stages: [Stage], extraStages: [Stage]
+    ) throws {
+        var report = Report(options: options, profile: profile, tool: tool, loadBefore: MachineFacts.loadAverage())
+        let configuration = SyntheticAppConfiguration(
+            files: options.files ?? profile.defaultFiles, scale: options.scale, seed: options.seed)
         let generationStart = ProcessStatistics.now()
         try SyntheticApp.prepare(directory)
-        report.app = try SyntheticApp.write(configuration, to: directory)
+        report.app = try write(profile, configuration, to: directory)
         report.generationNanoseconds = ProcessStatistics.now() - generationStart
         report.sanity = Sanity.check(directory)
         report.printPreamble()
 
-        for stage in stages {
-            let figures = try measure(stage, in: directory, runs: options.runs)
+        for stage in stages where !stage.needsInterfaceFiles || report.app.interfaceFiles > 0 {
+            let figures = try measure(stage, in: directory, runs: options.runs, tool: tool)
             report.figures.append(figures)
             report.printProgress(figures)
         }
         if !options.skipsLinearity {
             var doubled = configuration
             doubled.files *= 2
-            let doubledDirectory = temporary + "/app-2x"
-            let app = try SyntheticApp.write(doubled, to: doubledDirectory)
-            let figures = try measure(Stage.pipelineSwift, in: doubledDirectory, runs: options.runs)
+            let doubledDirectory = temporary + "/app-\(profile.rawValue)-2x"
+            let app = try write(profile, doubled, to: doubledDirectory)
+            let figures = try measure(report.linearityStage, in: doubledDirectory, runs: options.runs, tool: tool)
             report.doubled = (app, figures)
             report.printProgress(figures, label: "(\(doubled.files) files)")
             try? FileManager.default.removeItem(atPath: doubledDirectory)
         }
         report.loadAfter = MachineFacts.loadAverage()
         report.printFigures(comparisons: extraStages.map(\.id))
+    }
+
+    /// Writes the app of `profile`.
+    static func write(
+        _ profile: AppProfile, _ configuration: SyntheticAppConfiguration, to directory: String
+    ) throws -> SyntheticAppSummary {
+        switch profile {
+        case .synthetic: try SyntheticApp.write(configuration, to: directory)
+        case .realistic: try RealisticApp.write(configuration, to: directory)
+        }
+    }
+
+    /// The `reusable-gen` built beside the benchmark (`swift build -c release --product reusable-gen`).
+    static func defaultToolPath() throws -> String {
+        let executable = try executablePath()
+        return String(executable[..<(executable.lastIndex(of: "/") ?? executable.startIndex)]) + "/reusable-gen"
     }
 }
 

@@ -9,8 +9,12 @@ import Darwin
 /// The baseline every stage is compared with: find the `.swift` files below a folder (`readdir`) and read each
 /// one whole with `open`, `fstat` and `read(2)` into a byte array: the least any tool reading the app must do.
 public enum RawReader {
-    /// The `.swift` files below `directory`, sorted byte-wise (hidden entries skipped, links not followed).
-    public static func swiftFiles(below directory: String) -> [String] {
+    /// The extensions of every input file reusable-gen reads.
+    public static let inputExtensions = [".swift", ".xib", ".storyboard"]
+
+    /// The files below `directory` whose names end with one of `extensions`, sorted byte-wise (hidden entries
+    /// skipped, links not followed).
+    public static func files(below directory: String, extensions: [String] = [".swift"]) -> [String] {
         var found: [String] = []
         var pending = [directory]
         while let folder = pending.popLast() {
@@ -23,7 +27,7 @@ public enum RawReader {
                 let path = folder + "/" + name
                 if entry.pointee.d_type == UInt8(DT_DIR) {
                     pending.append(path)
-                } else if name.hasSuffix(".swift") {
+                } else if extensions.contains(where: { name.hasSuffix($0) }) {
                     found.append(path)
                 }
             }
@@ -53,9 +57,9 @@ public enum RawReader {
         return filled == size ? bytes : nil
     }
 
-    /// Finds and reads every `.swift` file below `directory`.
-    public static func readAll(below directory: String) -> [(path: String, bytes: [UInt8])] {
-        swiftFiles(below: directory).compactMap { path in read(path).map { (path, $0) } }
+    /// Finds and reads every file below `directory` whose name ends with one of `extensions`.
+    public static func readAll(below directory: String, extensions: [String] = [".swift"]) -> [(path: String, bytes: [UInt8])] {
+        files(below: directory, extensions: extensions).compactMap { path in read(path).map { (path, $0) } }
     }
 }
 
@@ -98,6 +102,22 @@ public enum ProcessStatistics {
         let user = UInt64(usage.ru_utime.tv_sec) * 1_000_000_000 + UInt64(usage.ru_utime.tv_usec) * 1_000
         let system = UInt64(usage.ru_stime.tv_sec) * 1_000_000_000 + UInt64(usage.ru_stime.tv_usec) * 1_000
         return user + system
+    }
+
+    /// CPU time (user + system) of the child processes waited for so far, in nanoseconds.
+    public static func childrenCPUTime() -> UInt64 {
+        var usage = rusage()
+        getrusage(Int32(RUSAGE_CHILDREN.rawValue), &usage)
+        let user = UInt64(usage.ru_utime.tv_sec) * 1_000_000_000 + UInt64(usage.ru_utime.tv_usec) * 1_000
+        let system = UInt64(usage.ru_stime.tv_sec) * 1_000_000_000 + UInt64(usage.ru_stime.tv_usec) * 1_000
+        return user + system
+    }
+
+    /// The largest peak resident memory of the child processes waited for so far, in bytes.
+    public static func childrenPeakResidentBytes() -> Int {
+        var usage = rusage()
+        getrusage(Int32(RUSAGE_CHILDREN.rawValue), &usage)
+        return usage.ru_maxrss * 1024
     }
 
     /// Monotonic time in nanoseconds.

@@ -12,6 +12,8 @@ struct FileWriter {
     let index: Int
     let scale: Double
     var random: SeededRandom
+    /// The app's seed, for files that refer to what an earlier file of the real-shaped app declares.
+    var appSeed: UInt64 = 0
     var out = SourceText(capacity: 24_000)
     var adopters = 0
 

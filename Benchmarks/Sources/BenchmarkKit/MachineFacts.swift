@@ -1,5 +1,6 @@
 import Foundation
 import GenCore
+import ReusableGenCLI
 
 // MARK: - MachineFacts
 
@@ -47,7 +48,8 @@ struct Sanity {
     static func check(_ directory: String) -> Sanity {
         let inputs = InputDiscovery().discover([directory])
         let model = ModelBuilder.build(Generator.scan(inputs.swiftFiles), options: GenerationOptions())
-        let result = Generator.generate(swiftFiles: inputs.swiftFiles, interfaceFiles: [], options: GenerationOptions())
+        let result = Generator.generate(
+            swiftFiles: inputs.swiftFiles, interfaceFiles: inputs.interfaceFiles, options: GenerationOptions())
         var sanity = Sanity()
         sanity.resolvedTypes = model.types.count
         for diagnostic in result.diagnostics {

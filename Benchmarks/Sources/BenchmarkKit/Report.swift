@@ -5,6 +5,8 @@ import Foundation
 /// Collects the figures of one benchmark run and prints them as a Markdown table with the acceptance checks.
 struct Report {
     let options: BenchmarkOptions
+    let profile: AppProfile
+    let tool: String
     let loadBefore: String
     var loadAfter = ""
     var app = SyntheticAppSummary(paths: [], bytes: 0, lines: 0, adopters: 0)
@@ -14,22 +16,39 @@ struct Report {
     var doubled: (SyntheticAppSummary, StageFigures)?
 
     /// Creates an empty report.
-    init(options: BenchmarkOptions, loadBefore: String) {
+    init(options: BenchmarkOptions, profile: AppProfile, tool: String, loadBefore: String) {
         self.options = options
+        self.profile = profile
+        self.tool = tool
         self.loadBefore = loadBefore
     }
+
+    /// The stage the 2N-file app is measured with: the in-process pipeline on the synthetic app (its figures since
+    /// issue 9), the whole process on the real-shaped one.
+    var linearityStage: Stage { profile == .synthetic ? Stage.pipelineSwift : Stage.processSwift }
+
+    /// The row the acceptance checks judge.
+    private var checkedID: String { linearityStage.id }
+
+    /// All input bytes: Swift and IB files.
+    private var inputBytes: Int { app.bytes + app.interfaceBytes }
 
     // MARK: - Progress
 
     /// Prints the machine, the app and the sanity check.
     func printPreamble() {
-        print("reusable-gen benchmark — \(timestamp())")
+        print("reusable-gen benchmark — \(profile == .synthetic ? "synthetic app" : "real-shaped app") — \(timestamp())")
         print("machine: \(MachineFacts.description())")
         print("build: \(MachineFacts.buildConfiguration)")
         print("load average (1, 5, 15 min) before: \(loadBefore)")
+        let shape = profile == .synthetic
+            ? "seed \(options.seed), scale \(options.scale)"
+            : "seed \(options.seed); \(app.adopters) adopting classes; \(app.interfaceFiles) XIBs and storyboards, "
+                + "\(megabytes(app.interfaceBytes)) MB"
+        print("tool: \(tool)")
         print("""
-            app: \(app.paths.count) files, \(app.lines) lines, \(megabytes(app.bytes)) MB \
-            (seed \(options.seed), scale \(options.scale)), generated in \(milliseconds(generationNanoseconds)) ms
+            app: \(app.paths.count) Swift files, \(app.lines) lines, \(megabytes(app.bytes)) MB \
+            (\(shape)), generated in \(milliseconds(generationNanoseconds)) ms
             generator on the app: \(sanity.resolvedTypes) classes extended, \(sanity.errors) errors, \
             \(sanity.warnings) warnings, \(sanity.notes) notes; \(sanity.outputLines) lines of Swift written
             runs: median of \(options.runs) after one warm-up, each measurement in a fresh child process
@@ -51,11 +70,11 @@ struct Report {
         print("| measurement | median ms | MB/s | lines/s | × raw read | fastest ms | CPU ms | peak RSS MiB |")
         print("|---|---:|---:|---:|---:|---:|---:|---:|")
         for figure in figures {
-            print(row(figure.stage.title, figure, bytes: app.bytes, lines: app.lines, raw: raw))
+            print(row(figure.stage.title, figure, bytes: inputBytes, lines: app.lines, raw: raw))
         }
         if let (doubledApp, figure) = doubled {
-            print(row("pipeline: read -> generated Swift, \(doubledApp.paths.count) files", figure,
-                      bytes: doubledApp.bytes, lines: doubledApp.lines, raw: nil))
+            print(row("\(figure.stage.title), \(doubledApp.paths.count) files", figure,
+                      bytes: doubledApp.bytes + doubledApp.interfaceBytes, lines: doubledApp.lines, raw: nil))
         }
         print("")
         print("load average (1, 5, 15 min) after: \(loadAfter)")
@@ -73,7 +92,9 @@ struct Report {
                 (target >= 150 MB/s)
                 """)
         }
-        if let pipeline = figure("swift") {
+        if profile == .realistic {
+            printProcessChecks(raw: raw, comparisons: comparisons)
+        } else if let pipeline = figure("swift") {
             let ratio = Double(pipeline.median) / Double(raw.median)
             check(ratio <= 3, "pipeline to generated Swift \(format(ratio, 2))× the raw read (target <= 3×)")
             for (id, title) in [("discover", "the CLI's reading code (InputDiscovery + line index)"),
@@ -108,6 +129,52 @@ struct Report {
                     (target <= 2.2× each)
                     """)
             }
+        }
+    }
+
+    /// The real-shaped app's checks, on the whole `reusable-gen` process (issue 17).
+    private func printProcessChecks(raw: StageFigures, comparisons: [String]) {
+        for id in ["cli-json", "cli-swift"] {
+            guard let process = figure(id) else { continue }
+            let ratio = Double(process.median) / Double(raw.median)
+            let line = "\(process.stage.title): \(format(ratio, 2))× raw read"
+            if id == checkedID {
+                check(ratio <= 3, "\(line) of the same files, Swift and IB (target <= 3×)")
+            } else {
+                print("  [info] \(line)")
+            }
+            for otherID in comparisons {
+                guard let other = figure(otherID) else { continue }
+                let speedup = Double(other.median) / Double(process.median)
+                let text = "\(process.stage.title): \(format(speedup, 1))× faster than \(other.stage.title)"
+                if id == checkedID, other.stage.isCheckBaseline {
+                    check(speedup >= 25, "\(text) (target >= 25×)")
+                } else {
+                    print("  [info] \(text)")
+                }
+            }
+        }
+        guard let process = figure(checkedID) else { return }
+        for (id, title) in [("discover", "the CLI's reading code (InputDiscovery + line index)"),
+                            ("scan", "lexing + scanning on all cores"),
+                            ("model", "model + IB checks + generated Swift on one core")] {
+            guard let part = figure(id) else { continue }
+            let share = Double(part.median) / Double(process.median) * 100
+            print("         time of \(title) alone: \(format(share, 0)) % of the whole process")
+        }
+        let peak = max(process.peakBytes, figure("cli-json")?.peakBytes ?? 0)
+        check(peak <= 100_000_000, """
+            peak memory of the whole process \(format(Double(peak) / 1e6, 1)) MB = \
+            \(format(Double(peak) / 1_048_576, 1)) MiB (target <= 100 MB)
+            """)
+        if let (doubledApp, figure) = doubled {
+            let timeRatio = Double(figure.median) / Double(process.median)
+            let memoryRatio = Double(figure.peakBytes) / Double(process.peakBytes)
+            check(timeRatio <= 2.2 && memoryRatio <= 2.2, """
+                2× the files (\(app.paths.count) -> \(doubledApp.paths.count)): \(format(timeRatio, 2))× the time, \
+                \(format(memoryRatio, 2))× the peak memory (\(format(Double(figure.peakBytes) / 1_048_576, 1)) MiB) \
+                (target <= 2.2× each)
+                """)
         }
     }
 

@@ -1,4 +1,5 @@
 import GenCore
+import ReusableGenCLI
 
 // MARK: - Stage
 
@@ -14,6 +15,10 @@ public struct Stage: Sendable {
     public var preloadsScans: Bool
     /// Whether an extra stage is a baseline of the acceptance checks (otherwise its comparison is information only).
     public var isCheckBaseline: Bool
+    /// Whether the stage runs `reusable-gen` as a child process: its CPU time and peak memory are the child's.
+    public var runsTool = false
+    /// Whether the stage needs the app's XIBs and storyboards (it is left out for an app without any).
+    public var needsInterfaceFiles = false
     /// Runs the step once and returns a number derived from its result, so that nothing is optimised away.
     public var run: @Sendable (StageInput) -> Int
 
@@ -35,8 +40,12 @@ public struct Stage: Sendable {
 public struct StageInput: Sendable {
     /// The folder holding the app.
     public var directory: String
-    /// The app's files read into memory (empty unless the stage preloads them).
+    /// The app's Swift files read into memory (empty unless the stage preloads them).
     public var files: [SourceFile]
+    /// The app's XIBs and storyboards read into memory (empty unless the stage preloads them).
+    public var interfaceFiles: [SourceFile] = []
+    /// The `reusable-gen` executable the whole-process stages run.
+    public var tool = ""
     /// The files' scans (empty unless the stage preloads them).
     public var scanned: [ScannedFile] = []
 }
@@ -46,8 +55,8 @@ public struct StageInput: Sendable {
 extension Stage {
     /// Our stages, in table order.
     public static let standard: [Stage] = [
-        rawRead, fileSearch, discovery, lexing, lexingAndScanning, parallelScanning, modelAndRender, pipelineJSON,
-        pipelineSwift,
+        rawRead, fileSearch, discovery, lexing, lexingAndScanning, parallelScanning, interfaceReading, modelAndRender,
+        pipelineJSON, pipelineSwift, processJSON, processSwift,
     ]
 
     /// The CLI's folder walk alone: `InputDiscovery.findFiles`, which finds and sorts the paths (no reading).
@@ -55,17 +64,48 @@ extension Stage {
         InputDiscovery().findFiles([input.directory]).paths.count
     }
 
-    /// What follows scanning, which runs on one core: model, checks and the generated Swift, from scans made beforehand.
+    /// What follows scanning, which runs on one core: model, IB checks and the generated Swift, from scans made
+    /// beforehand (and IB files read beforehand).
     public static let modelAndRender = Stage(
-        id: "model", title: "model + generated Swift from scans, 1 core", preloadsFiles: true, preloadsScans: true
+        id: "model", title: "model + IB checks + generated Swift from scans, 1 core", preloadsFiles: true,
+        preloadsScans: true
     ) { input in
-        Generator.generate(scanned: input.scanned, interfaceFiles: [], options: GenerationOptions()).output.utf8.count
+        Generator.generate(scanned: input.scanned, interfaceFiles: input.interfaceFiles, options: GenerationOptions())
+            .output.utf8.count
     }
 
-    /// Finds and reads every file: the baseline.
-    public static let rawRead = Stage(id: "read", title: "raw read (readdir + open/read)", preloadsFiles: false) { input in
-        RawReader.readAll(below: input.directory).reduce(0) { $0 + $1.bytes.count }
+    /// Every XIB and storyboard through `InterfaceBuilderReader` (`XMLParser`), one after another, none skipped: what
+    /// the IB files would cost if all were parsed.
+    public static let interfaceReading: Stage = {
+        var stage = Stage(id: "ibread", title: "XMLParser on every IB file, 1 core", preloadsFiles: true) { input in
+            input.interfaceFiles.reduce(0) { $0 + (InterfaceBuilderReader.read($1).document?.topLevelObjects.count ?? 0) }
+        }
+        stage.needsInterfaceFiles = true
+        return stage
+    }()
+
+    /// Finds and reads every input file (Swift, XIB, storyboard): the baseline.
+    public static let rawRead = Stage(id: "read", title: "raw read of all inputs (readdir + open/read)", preloadsFiles: false) { input in
+        RawReader.readAll(below: input.directory, extensions: RawReader.inputExtensions).reduce(0) { $0 + $1.bytes.count }
     }
+
+    /// The whole `reusable-gen` process (start-up, reading, generation, writing to `/dev/null`) with `--format json`.
+    public static let processJSON: Stage = {
+        var stage = Stage(id: "cli-json", title: "whole process: reusable-gen --format json", preloadsFiles: false) { input in
+            Int(ToolProcess.run(input.tool, ["--format", "json", input.directory]))
+        }
+        stage.runsTool = true
+        return stage
+    }()
+
+    /// The whole `reusable-gen` process with the default Swift output.
+    public static let processSwift: Stage = {
+        var stage = Stage(id: "cli-swift", title: "whole process: reusable-gen (Swift output)", preloadsFiles: false) { input in
+            Int(ToolProcess.run(input.tool, [input.directory]))
+        }
+        stage.runsTool = true
+        return stage
+    }()
 
     /// The CLI's reading code alone: `InputDiscovery` walks the folder, reads every file and indexes its lines.
     public static let discovery = Stage(id: "discover", title: "CLI read (InputDiscovery + line index)", preloadsFiles: false) { input in

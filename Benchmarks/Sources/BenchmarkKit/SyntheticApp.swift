@@ -31,6 +31,10 @@ public struct SyntheticAppSummary: Sendable {
     public var lines: Int
     /// Adopting classes the app declares (what the generator should find).
     public var adopters: Int
+    /// XIBs and storyboards written beside the Swift files (the real-shaped profile only).
+    public var interfaceFiles = 0
+    /// Their total size in bytes.
+    public var interfaceBytes = 0
 }
 
 // MARK: - SyntheticApp
