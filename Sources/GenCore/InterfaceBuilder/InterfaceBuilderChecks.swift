@@ -41,24 +41,46 @@ public enum InterfaceBuilderChecks {
         options: GenerationOptions
     ) -> [Diagnostic] {
         guard !catalog.isEmpty || !unreadablePaths.isEmpty else { return [] }
+        return crossCheck(model, against: catalog, unreadablePaths: unreadablePaths, options: options)
+    }
+
+    /// The cross-check itself, also when the catalog is empty.
+    private static func crossCheck(
+        _ model: Model,
+        against catalog: InterfaceBuilderCatalog,
+        unreadablePaths: [String],
+        options: GenerationOptions
+    ) -> [Diagnostic] {
         let crossCheck = InterfaceBuilderChecks.Run(
             model: model, catalog: catalog, unreadablePaths: unreadablePaths, options: options)
         return unique(model.types.flatMap(crossCheck.diagnostics(for:)).sorted())
     }
 
-    /// Reads every IB file and cross-checks the readable ones against the model; returns the reader's and the
-    /// checks' diagnostics together, sorted.
-    public static func check(_ model: Model, interfaceFiles: [SourceFile], options: GenerationOptions) -> [Diagnostic] {
+    /// Reads the IB files and cross-checks the readable ones against the model; returns the reader's and the
+    /// checks' diagnostics together, sorted. With `prefiltering` (the default), a file that
+    /// `InterfaceBuilderPrefilter` finds cannot concern the model is not read; the diagnostics are the same.
+    public static func check(
+        _ model: Model,
+        interfaceFiles: [SourceFile],
+        options: GenerationOptions,
+        prefiltering: Bool = true
+    ) -> [Diagnostic] {
+        guard !interfaceFiles.isEmpty else { return [] }
+        // The prefilter's byte pass runs on all cores; the files it keeps are read in order, on one.
+        let prefilter = prefiltering ? InterfaceBuilderPrefilter(model: model) : nil
+        let mustRead = prefilter.map { prefilter in Parallel.map(interfaceFiles) { prefilter.mustRead($0) } }
         var documents: [InterfaceBuilderDocument] = []
         var unreadablePaths: [String] = []
         var diagnostics: [Diagnostic] = []
-        for file in interfaceFiles {
+        for (position, file) in interfaceFiles.enumerated() where mustRead?[position] ?? true {
             let (document, readerDiagnostics) = InterfaceBuilderReader.read(file)
             diagnostics += readerDiagnostics
             if let document { documents.append(document) } else { unreadablePaths.append(file.path) }
         }
+        // Every file either became a document or is unreadable, unless the prefilter left it out: the checks run
+        // whenever there are IB files, as if every one had been read.
         let catalog = InterfaceBuilderCatalog(documents)
-        diagnostics += check(model, against: catalog, unreadablePaths: unreadablePaths, options: options)
+        diagnostics += crossCheck(model, against: catalog, unreadablePaths: unreadablePaths, options: options)
         return unique(diagnostics.sorted())
     }
 
