@@ -81,15 +81,29 @@ public enum InterfaceBuilderReader {
 
     /// The offset of the first byte that does not belong to a valid UTF-8 sequence, or `nil` when all are valid.
     static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
-        var offset = 0
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar): offset += UTF8.width(scalar)
-            case .emptyInput: return nil
-            case .error: return offset
+        bytes.withUnsafeBufferPointer { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                // ASCII, most of a document, eight bytes at a time.
+                while offset + 8 <= buffer.count,
+                      UnsafeRawPointer(buffer.baseAddress! + offset).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                    offset += 8
+                }
+                guard offset < buffer.count else { return nil }
+                if buffer[offset] < 0x80 {
+                    offset += 1
+                    continue
+                }
+                // One scalar from a non-ASCII byte; the preceding bytes are whole scalars, so decoding starts clean.
+                var iterator = buffer[offset...].makeIterator()
+                var decoder = UTF8()
+                switch decoder.decode(&iterator) {
+                case .scalarValue(let scalar): offset += UTF8.width(scalar)
+                case .emptyInput: return nil
+                case .error: return offset
+                }
             }
+            return nil
         }
     }
 
