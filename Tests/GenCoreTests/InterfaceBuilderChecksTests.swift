@@ -507,6 +507,51 @@ private enum Inline {
             """])
     }
 
+    @Test func ownerOutletsMustNameAPropertyOfTheClassOrItsChain() {
+        let swift = """
+            class BaseView: UIView {
+                @IBOutlet weak var iconView: UIImageView!
+            }
+            final class BannerView: BaseView, NibOwnerLoadable {
+                @IBOutlet private(set) weak var titleLabel: UILabel!
+                @objc(detailLabel) var detail: UILabel?
+            }
+            final class ThirdPartyBanner: VendorView, NibOwnerLoadable {}
+            final class WelcomeViewController: UIViewController, NibLoadable {}
+            """
+        func owner(_ className: String, _ outlets: [String]) -> String {
+            let connections = outlets.enumerated().map { #"<outlet property="\#($1)" destination="v-1" id="o-\#($0)"/>"# }
+            return """
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="\(className)"><connections>
+                            \(connections.joined(separator: "\n                "))
+                        </connections></placeholder>
+                        <view id="v-1"/>
+                """
+        }
+        let files = [
+            ("BannerView.xib", Inline.xib(owner("BannerView", ["iconView", "titleLabel", "detailLabel", "subtitleLabel"]))),
+            ("ThirdPartyBanner.xib", Inline.xib(owner("ThirdPartyBanner", ["anything"]))),
+            ("WelcomeViewController.xib", Inline.xib(owner("WelcomeViewController", ["view", "logoView"]))),
+        ]
+        // Only the outlets no class of the chain declares; a chain through an unknown class is not judged.
+        #expect(Inline.diagnostics(swift, files) == [
+            """
+            App.swift:4:13: error: 'BannerView' is NibOwnerLoadable but the File's Owner of BannerView.xib has an \
+            outlet 'subtitleLabel' that 'BannerView' does not declare, so loading it raises 'this class is not key \
+            value coding-compliant'; declare '@IBOutlet var subtitleLabel' or remove the outlet in the Connections \
+            inspector [ib-owner-outlet]
+            BannerView.xib:8:17: note: outlet declared here
+            """,
+            """
+            App.swift:9:13: error: 'WelcomeViewController' is NibLoadable but the File's Owner of \
+            WelcomeViewController.xib has an outlet 'logoView' that 'WelcomeViewController' does not declare, so \
+            loading it raises 'this class is not key value coding-compliant'; declare '@IBOutlet var logoView' or \
+            remove the outlet in the Connections inspector [ib-owner-outlet]
+            WelcomeViewController.xib:6:17: note: outlet declared here
+            """,
+        ])
+    }
+
     @Test func initialStoryboardReferenceIsNotFollowed() {
         let swift = "final class LoginViewController: UIViewController, StoryboardBased {}\n"
         let scene = """
