@@ -39,7 +39,9 @@ public enum DeclarationScanner {
                 var state = DeclarationScanner.Pass(file: file, bytes: bytes, tokens: tokens, breakBefore: breakBefore)
                 state.run()
                 state.readSuppressionComments()
-                return state.result
+                var result = state.result
+                result.callSites = CallSiteScanner.scan(file, bytes: bytes, tokens: tokens, breakBefore: breakBefore)
+                return result
             }
         }
     }

@@ -14,6 +14,8 @@ public struct ScannedFile: Sendable, Hashable {
     public var storyboardConstants: [StoryboardConstant] = []
     /// The `// reusable-gen:` comments of the file, in order.
     public var suppressionComments: [SuppressionComment] = []
+    /// Where the file registers, dequeues, loads and instantiates classes (see `CallSiteScanner`).
+    public var callSites: [CallSite] = []
 
     /// An empty result for a file.
     public init(path: String) { self.path = path }
