@@ -112,7 +112,7 @@ struct ShapeCase: CustomTestStringConvertible, Sendable {
             with UIStoryboard(name: "…", bundle: …) [ib-unchecked-scene]
             """,
         ]),
-        // 12: final subclasses are checked under their own names.
+        // 12: final subclasses are checked under their own names; AvatarCell is registered through its nib.
         ShapeCase(shape: "12-FinalSubclass", diagnostics: [
             """
             12-FinalSubclass/Controllers.swift:6:13: error: 'SignUpViewController' is StoryboardBased but the initial \
@@ -121,7 +121,7 @@ struct ShapeCase: CustomTestStringConvertible, Sendable {
             12-FinalSubclass/SignUpViewController.storyboard:11:17: note: initial view controller declared here
             """,
             """
-            12-FinalSubclass/Controllers.swift:10:13: warning: 'AvatarCell' is NibLoadable but no XIB named \
+            12-FinalSubclass/Controllers.swift:10:13: error: 'AvatarCell' is NibLoadable but no XIB named \
             'AvatarCell' is among the inputs; add AvatarCell.xib to the target or provide 'static var nib' \
             [ib-missing-xib]
             """,
@@ -135,6 +135,56 @@ struct ShapeCase: CustomTestStringConvertible, Sendable {
             """]),
         // 14: each XIB belongs to the class of the module its customModule names.
         ShapeCase(shape: "14-SameNameTwoModules", moduleName: nil, diagnostics: []),
+        // NEW-A: the storyboard named by a protocol refining StoryboardSceneBased is missing, and the code
+        // instantiates the controller: a true error that must stay one.
+        ShapeCase(shape: "15-RefinedProtocolMissingStoryboard", diagnostics: ["""
+            15-RefinedProtocolMissingStoryboard/RouteScene.swift:10:13: error: 'MapViewController' is \
+            StoryboardSceneBased but no storyboard named 'RouteScene' is among the inputs; add RouteScene.storyboard \
+            to the target or correct the name in 'static var sceneStoryboard' [ib-missing-storyboard]
+            """]),
+        // Every true problem, loaded through the sources: an error on the Swift line with a note in the IB file.
+        ShapeCase(shape: "TrueProblems", diagnostics: [
+            """
+            TrueProblems/App.swift:4:13: error: 'ProfileCell' is Reusable with the identifier 'ProfileCell' but the \
+            root view of ProfileCell.xib has the reuse identifier 'Profile'; set its Identifier to 'ProfileCell' in \
+            the Attributes inspector [ib-reuse-identifier]
+            TrueProblems/ProfileCell.xib:10:9: note: root view declared here
+            """,
+            """
+            TrueProblems/App.swift:5:13: error: 'CardView' is NibLoadable but the root view of CardView.xib is of \
+            class 'ChipView'; set its Custom Class to 'CardView' in the Identity inspector [ib-root-view-class]
+            TrueProblems/CardView.xib:10:9: note: root view declared here
+            """,
+            """
+            TrueProblems/App.swift:6:13: error: 'PhotoCell' is NibLoadable but no XIB named 'PhotoCell' is among the \
+            inputs; add PhotoCell.xib to the target or provide 'static var nib' [ib-missing-xib]
+            """,
+            """
+            TrueProblems/App.swift:7:13: error: 'LoginViewController' is StoryboardBased but the initial view \
+            controller of LoginViewController.storyboard is of class 'SignUpViewController'; set its Custom Class to \
+            'LoginViewController' in the Identity inspector [ib-scene-class]
+            TrueProblems/LoginViewController.storyboard:11:17: note: initial view controller declared here
+            """,
+            """
+            TrueProblems/App.swift:8:13: error: 'FeedViewController' is StoryboardSceneBased but the scene with \
+            Storyboard ID 'FeedViewController' in Main.storyboard is of class 'GalleryViewController'; set its Custom \
+            Class to 'FeedViewController' in the Identity inspector [ib-scene-class]
+            TrueProblems/Main.storyboard:11:17: note: scene declared here
+            """,
+            """
+            TrueProblems/App.swift:11:13: error: 'GalleryViewController' is StoryboardSceneBased but Main.storyboard \
+            has no scene with Storyboard ID 'GalleryViewController'; set the Storyboard ID of the scene of \
+            'GalleryViewController' to 'GalleryViewController' in the Identity inspector [ib-missing-scene]
+            TrueProblems/Main.storyboard:11:17: note: scene of 'GalleryViewController' declared here
+            """,
+            """
+            TrueProblems/App.swift:14:13: error: 'BannerView' is NibOwnerLoadable but the File's Owner of \
+            BannerView.xib has an outlet 'subtitleLabel' that 'BannerView' does not declare, so loading it raises \
+            'this class is not key value coding-compliant'; declare '@IBOutlet var subtitleLabel' or remove the \
+            outlet in the Connections inspector [ib-owner-outlet]
+            TrueProblems/BannerView.xib:12:17: note: outlet declared here
+            """,
+        ]),
     ]
 
     @Test(arguments: cases)

@@ -5,6 +5,7 @@ extension InterfaceBuilderChecks {
     struct Run {
         let catalog: InterfaceBuilderCatalog
         let options: GenerationOptions
+        let callSites: CallSiteIndex
         private let typesByName: [String: [ResolvedType]]
         private let documentsByPath: [String: InterfaceBuilderDocument]
         private let unreadableNames: Set<DocumentName>
@@ -19,6 +20,7 @@ extension InterfaceBuilderChecks {
         init(model: Model, catalog: InterfaceBuilderCatalog, unreadablePaths: [String], options: GenerationOptions) {
             self.catalog = catalog
             self.options = options
+            self.callSites = model.callSites
             var typesByName: [String: [ResolvedType]] = [:]
             for type in model.types { typesByName[type.name, default: []].append(type) }
             self.typesByName = typesByName
@@ -34,9 +36,9 @@ extension InterfaceBuilderChecks {
             })
         }
 
-        /// Whether the sources load or register the class through its XIB or storyboard.
+        /// Whether the sources load or register the class through its XIB or storyboard (see `CallSiteIndex`).
         func loads(_ type: ResolvedType, through kind: InterfaceBuilderDocument.Kind) -> Bool {
-            false
+            callSites.loads(type.name, through: kind)
         }
 
         /// Every problem found for one type, in no particular order.
