@@ -26,31 +26,9 @@ struct CheckScenario: CustomTestStringConvertible, Sendable {
     }
 }
 
-/// A UIKit XIB holding the given top-level objects.
-private func xib(_ objects: String) -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
-        <objects>
-    \(objects)
-        </objects>
-    </document>
-    """
-}
+private func xib(_ objects: String) -> String { Inline.xib(objects) }
 
-/// A UIKit storyboard holding the given scenes.
-private func storyboard(initial: String? = nil, _ scenes: String) -> String {
-    let initialAttribute = initial.map { " initialViewController=\"\($0)\"" } ?? ""
-    return """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
-        targetRuntime="iOS.CocoaTouch"\(initialAttribute)>
-            <scenes>
-        \(scenes)
-            </scenes>
-        </document>
-        """
-}
+private func storyboard(initial: String? = nil, _ scenes: String) -> String { Inline.storyboard(initial: initial, scenes) }
 
 private let owner = #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="BannerView"/>"#
 

@@ -300,7 +300,7 @@ struct InterfaceBuilderCheckCase: CustomTestStringConvertible, Sendable {
 // MARK: - Rules
 
 /// An IB document written inline: a UIKit XIB or storyboard, or an AppKit storyboard, whose objects start on line 4.
-private enum Inline {
+enum Inline {
     /// A UIKit (or AppKit) XIB holding the given top-level objects.
     static func xib(appKit: Bool = false, _ objects: String) -> String {
         let type = appKit ? "com.apple.InterfaceBuilder3.Cocoa.XIB" : "com.apple.InterfaceBuilder3.CocoaTouch.XIB"
