@@ -20,8 +20,12 @@ struct FixtureCopy {
             .appendingPathComponent("reusable-gen-fixtures-\(String(hash, radix: 16))", isDirectory: true)
     }()
 
-    /// Entries the sync neither copies nor deletes: build products and editor state.
-    static let ignored: Set<String> = [".build", ".swiftpm", "Package.resolved"]
+    /// Entries the sync neither copies nor deletes: build products, editor state, and the copy's record of the tool
+    /// package's file list.
+    static let ignored: Set<String> = [".build", ".swiftpm", "Package.resolved", toolFilesRecord]
+
+    /// The name of the file, in a copy, that lists the tool package's source files its `.build` was made from.
+    static let toolFilesRecord = ".tool-files"
 
     /// The copy's folder.
     let url: URL
@@ -39,6 +43,25 @@ struct FixtureCopy {
         let copied = Data(manifest.replacingOccurrences(of: relative, with: "path: \"\(Self.repository.path)\"").utf8)
         let destination = url.appendingPathComponent("Package.swift")
         if FileManager.default.contents(atPath: destination.path) != copied { try copied.write(to: destination) }
+        try discardBuildIfToolFilesChanged()
+    }
+
+    /// SwiftPM keeps a path dependency's list of source files in the dependent package's `.build` and does not
+    /// notice a file added, moved or removed there, so the copy's build is discarded whenever the tool package's
+    /// list of files under `Sources/` and `Plugins/` differs from the one it was made from.
+    private func discardBuildIfToolFilesChanged() throws {
+        let manager = FileManager.default
+        var files: [String] = []
+        for folder in ["Sources", "Plugins"] {
+            let root = Self.repository.appendingPathComponent(folder)
+            files += try manager.subpathsOfDirectory(atPath: root.path).map { folder + "/" + $0 }
+        }
+        let list = Data(files.sorted().joined(separator: "\n").utf8)
+        let record = url.appendingPathComponent(Self.toolFilesRecord)
+        guard manager.contents(atPath: record.path) != list else { return }
+        let build = url.appendingPathComponent(".build")
+        if manager.fileExists(atPath: build.path) { try manager.removeItem(at: build) }
+        try list.write(to: record)
     }
 
     /// Makes `destination` hold exactly what `source` holds (apart from `ignored` entries), touching only what differs.
