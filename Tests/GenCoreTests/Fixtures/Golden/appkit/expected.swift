@@ -323,6 +323,18 @@ extension LoginViewController {
 
     /// The storyboard `storyboardName` in the bundle of `LoginViewController`.
     static var sceneStoryboard: NSStoryboard { NSStoryboard(name: storyboardName, bundle: Bundle(for: LoginViewController.self)) }
+
+    /// Creates the initial scene of `sceneStoryboard` with `creator`, which gets the scene's coder (to call an initializer taking dependencies); when it returns `nil` the storyboard calls `init(coder:)`.
+    @available(macOS 10.15, *)
+    static func instantiate(creator: @escaping (NSCoder) -> Self?) -> Self {
+        guard let controller = sceneStoryboard.instantiateInitialController(creator: { (coder: NSCoder) -> NSViewController? in creator(coder) }) else {
+            fatalError("reusable-gen: \(sceneStoryboard) has no initial controller for \(self). Check the storyboard's Is Initial Controller scene.")
+        }
+        guard let typed = controller as? Self else {
+            fatalError("reusable-gen: the initial controller of \(sceneStoryboard) is a \(type(of: controller)), not a \(self). Check the storyboard's Is Initial Controller scene and its Custom Class.")
+        }
+        return typed
+    }
 }
 
 // MARK: - MessageCellView
@@ -397,6 +409,21 @@ extension NameCellView {
     }
 }
 
+// MARK: - OnboardingViewController
+
+extension OnboardingViewController {
+
+    /// Creates the scene `sceneIdentifier` of `sceneStoryboard` with `creator`, which gets the scene's coder (to call an initializer taking dependencies); when it returns `nil` the storyboard calls `init(coder:)`.
+    @available(macOS 10.15, *)
+    static func instantiate(creator: @escaping (NSCoder) -> Self?) -> Self {
+        let controller = sceneStoryboard.instantiateController(identifier: sceneIdentifier, creator: { (coder: NSCoder) -> NSViewController? in creator(coder) })
+        guard let typed = controller as? Self else {
+            fatalError("reusable-gen: the scene '\(sceneIdentifier)' of \(sceneStoryboard) is a \(type(of: controller)), not a \(self). Check the scene's Custom Class.")
+        }
+        return typed
+    }
+}
+
 // MARK: - PhotoItem
 
 extension PhotoItem {
@@ -464,6 +491,16 @@ extension SectionHeaderView {
 extension SettingsViewController {
     /// The scene's Storyboard ID.
     nonisolated static let sceneIdentifier = "SettingsViewController"
+
+    /// Creates the scene `sceneIdentifier` of `sceneStoryboard` with `creator`, which gets the scene's coder (to call an initializer taking dependencies); when it returns `nil` the storyboard calls `init(coder:)`.
+    @available(macOS 10.15, *)
+    static func instantiate(creator: @escaping (NSCoder) -> Self?) -> Self {
+        let controller = sceneStoryboard.instantiateController(identifier: sceneIdentifier, creator: { (coder: NSCoder) -> NSViewController? in creator(coder) })
+        guard let typed = controller as? Self else {
+            fatalError("reusable-gen: the scene '\(sceneIdentifier)' of \(sceneStoryboard) is a \(type(of: controller)), not a \(self). Check the scene's Custom Class.")
+        }
+        return typed
+    }
 }
 
 // MARK: - StatusCellView

@@ -336,6 +336,12 @@ extension Profile.Cell {
     static func dequeue(from collectionView: UICollectionView, for indexPath: IndexPath) -> Self {
         collectionView.dequeueReusableCell(for: indexPath, cellType: self)
     }
+
+    /// A registration for `dequeueConfiguredReusableCell(using:for:item:)` that creates the cell by class and configures it with `handler`; make it once, outside the cell provider.
+    @available(iOS 14.0, tvOS 14.0, *)
+    static func registration<Item>(handler: @escaping UICollectionView.CellRegistration<Profile.Cell, Item>.Handler) -> UICollectionView.CellRegistration<Profile.Cell, Item> {
+        UICollectionView.CellRegistration(handler: handler)
+    }
 }
 
 // MARK: - Welcome
@@ -346,6 +352,18 @@ extension Welcome {
 
     /// The storyboard `storyboardName` in the target's resource bundle (`Bundle.module`).
     public static var sceneStoryboard: UIStoryboard { UIStoryboard(name: storyboardName, bundle: Bundle.module) }
+
+    /// Creates the initial scene of `sceneStoryboard` with `creator`, which gets the scene's coder (to call an initializer taking dependencies); when it returns `nil` the storyboard calls `init(coder:)`.
+    @available(iOS 13.0, tvOS 13.0, *)
+    public static func instantiate(creator: @escaping (NSCoder) -> Self?) -> Self {
+        guard let viewController = sceneStoryboard.instantiateInitialViewController(creator: { (coder: NSCoder) -> UIViewController? in creator(coder) }) else {
+            fatalError("reusable-gen: \(sceneStoryboard) has no initial view controller for \(self). Check the storyboard's Is Initial View Controller scene.")
+        }
+        guard let typed = viewController as? Self else {
+            fatalError("reusable-gen: the initial view controller of \(sceneStoryboard) is a \(type(of: viewController)), not a \(self). Check the storyboard's Is Initial View Controller scene and its Custom Class.")
+        }
+        return typed
+    }
 }
 
 #endif
