@@ -224,7 +224,7 @@ public struct Renderer {
             "supplementaryView": api(.collectionReusableView),
             "nibViewController": .bool(nibViewController),
         ]
-        let generatesModernAPI = addModernAPIFields(type, swiftName: swiftName, roots: roots, inherited: inherited, to: &fields)
+        let generatesModernAPI = addRegistrationFields(type, swiftName: swiftName, roots: roots, to: &fields)
         let generatesAPI = addAppKitFields(type, isReusableRoot: isReusableRoot, to: &fields)
             || isReusableRoot && Self.uiKitFactoryKinds.contains(type.kind) || generatesModernAPI
         return TypeContext(

@@ -1,27 +1,23 @@
 import Mustache
 
-// MARK: - Registrations and creator-based instantiation
+// MARK: - Cell and supplementary registrations
 
 extension Renderer {
-    /// Adds the modern-API fields of a type to its context (`cellRegistration`, `supplementaryRegistration`,
-    /// `storyboardCreator`; `false` where they do not apply, so both templates render in strict mode) and returns
-    /// whether one of them applies.
+    /// Adds the registration fields of a type to its context (`cellRegistration`, `supplementaryRegistration`;
+    /// `false` where they do not apply, so both templates render in strict mode) and returns whether one applies.
     ///
-    /// - `cellRegistration` / `supplementaryRegistration` go to the topmost `Reusable` adopter of a UIKit
-    ///   collection view cell or reusable view (AppKit has no registration API). A final class registers its own
-    ///   class; a class that may have subclasses gets a method generic over its subclasses, so that a subclass's
-    ///   registration creates the subclass.
-    /// - `storyboardCreator` goes to the topmost `StoryboardBased` or `StoryboardSceneBased` adopter of a UIKit or
-    ///   AppKit view controller (the scene-based form when a class adopts both).
-    func addModernAPIFields(
-        _ type: ResolvedType, swiftName: String, roots: MixinSet, inherited: MixinSet,
-        to fields: inout [String: TemplateValue]
+    /// They go to the topmost `Reusable` adopter of a UIKit collection view cell or reusable view (AppKit has no
+    /// registration API). A final class registers its own class; a class that may have subclasses gets a method
+    /// generic over its subclasses, so that a registration asked for a subclass creates the subclass (Swift lets a
+    /// class method name `Self` only as its result). `instantiate(creator:)` needs `Self` in a parameter, which
+    /// only a protocol extension allows: the templates declare it beside `instantiate()`, not per type.
+    func addRegistrationFields(
+        _ type: ResolvedType, swiftName: String, roots: MixinSet, to fields: inout [String: TemplateValue]
     ) -> Bool {
         let isReusableRoot = roots.contains(MixinSet(.reusable))
         let taken = Self.namesInScope(of: type, swiftName: swiftName)
         var cellRegistration: TemplateValue = false
         var supplementaryRegistration: TemplateValue = false
-        var storyboardCreator: TemplateValue = false
         var applies = false
         if isReusableRoot && type.kind == .collectionViewCell {
             applies = true
@@ -39,27 +35,13 @@ extension Renderer {
             value["availability"] = Self.availability(Self.iOS14, for: type)
             supplementaryRegistration = .object(value)
         }
-        let storyboardFamily = MixinSet(mixins: [.storyboardBased, .storyboardSceneBased])
-        if [.viewController, .appKitViewController].contains(type.kind), !roots.isDisjoint(with: storyboardFamily),
-           inherited.isDisjoint(with: storyboardFamily) {
-            applies = true
-            storyboardCreator = [
-                "initialScene": .bool(!roots.contains(MixinSet(.storyboardSceneBased))),
-                "availability": Self.availability(type.kind == .appKitViewController ? Self.macOS10_15 : Self.iOS13, for: type),
-            ]
-        }
         fields["cellRegistration"] = cellRegistration
         fields["supplementaryRegistration"] = supplementaryRegistration
-        fields["storyboardCreator"] = storyboardCreator
         return applies
     }
 
     /// UIKit's cell and supplementary registrations: iOS 14, tvOS 14.
     static let iOS14 = MemberAvailability(required: [.init(platform: "iOS", version: "14.0"), .init(platform: "tvOS", version: "14.0")])
-    /// UIKit's `creator:` storyboard methods: iOS 13, tvOS 13.
-    static let iOS13 = MemberAvailability(required: [.init(platform: "iOS", version: "13.0"), .init(platform: "tvOS", version: "13.0")])
-    /// AppKit's `creator:` storyboard methods: macOS 10.15.
-    static let macOS10_15 = MemberAvailability(required: [.init(platform: "macOS", version: "10.15")])
 
     /// The `availability` field of a helper: its attribute fitted inside the type's, as an array of `{attribute}`.
     static func availability(_ availability: MemberAvailability, for type: ResolvedType) -> TemplateValue {
