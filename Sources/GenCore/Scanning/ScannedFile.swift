@@ -9,6 +9,8 @@ public struct ScannedFile: Sendable, Hashable {
     /// Modules named in `import` declarations, in order of appearance, without duplicates.
     public var importedModules: [String] = []
     public var diagnostics: [Diagnostic] = []
+    /// Where the file registers, dequeues, loads and instantiates classes (see `CallSiteScanner`).
+    public var callSites: [CallSite] = []
 
     /// An empty result for a file.
     public init(path: String) { self.path = path }
