@@ -233,6 +233,7 @@ extension ModuleResolver {
                 )
                 resolved.outlets = facts.outlets.map { $0.sorted() }
                 resolved.isInGenericContext = isInGenericContext(declaration)
+                resolved.genericParametersInScope = genericParametersInScope(declaration)
                 resolved.availability = enclosing.flatMap { files[$0.file].types[$0.index].attributes }
                     .filter { $0.hasPrefix("@available") } + declaration.attributes.filter { $0.hasPrefix("@available") }
                 types.append(resolved)
@@ -266,6 +267,14 @@ extension ModuleResolver {
         declaration.genericParameters != nil || declaration.lexicalScope.contains { name in
             names[name]?.types.contains { files[$0.file].types[$0.index].genericParameters != nil } == true
         }
+    }
+
+    /// The generic parameter clauses of the declaration and of every declaration of a type it is nested in.
+    func genericParametersInScope(_ declaration: TypeDeclaration) -> [String] {
+        let enclosing = declaration.lexicalScope.flatMap { name in
+            (names[name]?.types ?? []).compactMap { files[$0.file].types[$0.index].genericParameters }
+        }
+        return enclosing + (declaration.genericParameters.map { [$0] } ?? [])
     }
 
     /// File-scope protocols and typealiases named like a mixin.

@@ -21,6 +21,9 @@ public struct ResolvedType: Sendable, Hashable {
     /// The class or one of its enclosing types is generic: its members cannot be stored statics, and its name
     /// cannot be written without generic arguments.
     public var isInGenericContext = false
+    /// The generic parameter clauses of the class and of every type it is nested in, as written: names a generated
+    /// generic method must not reuse (Swift 6 forbids shadowing an outer generic parameter).
+    public var genericParametersInScope: [String] = []
     /// The `@available` attributes of the enclosing types and the class, outermost first: the generated extension
     /// repeats them.
     public var availability: [String] = []
