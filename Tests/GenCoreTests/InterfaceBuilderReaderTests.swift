@@ -525,7 +525,7 @@ extension InterfaceBuilderReaderEdgeTests {
     }
 
     @Test func binaryGarbageNeverCrashes() {
-        var generator = SplitMix64(seed: 7)
+        var generator = SplitMix(seed: 7)
         for length in [1, 2, 3, 4, 7, 64, 512, 4096] {
             for _ in 0..<25 {
                 let bytes = (0..<length).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
@@ -560,21 +560,6 @@ extension InterfaceBuilderReaderEdgeTests {
                 #expect(diagnostics == [], "prefix of \(length) bytes")
             }
         }
-    }
-}
-
-/// A small deterministic random number generator for reproducible noise.
-private struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 
@@ -705,10 +690,11 @@ extension InterfaceBuilderReaderScaleTests {
 
     @Test func inputOrderDoesNotMatter() throws {
         let documents = try Self.documents()
-        var generator = SplitMix64(seed: 42)
+        var (generator, seed) = SplitMix.announced(by: "inputOrderDoesNotMatter")
         let catalog = InterfaceBuilderCatalog(documents)
-        for _ in 0..<5 {
-            #expect(InterfaceBuilderCatalog(documents.shuffled(using: &generator)) == catalog)
+        for round in 0..<5 {
+            #expect(InterfaceBuilderCatalog(documents.shuffled(using: &generator)) == catalog,
+                    "round \(round) of seed \(seed) (REUSABLE_GEN_TEST_SEED=\(seed) replays it)")
         }
     }
 }

@@ -65,18 +65,20 @@ import Testing
 
 // MARK: - ScannerKeywordTests
 
-/// `readIdentifier` skips most identifiers after one table lookup (`handledInitials`); every modifier it knows
-/// must still be recognised.
+/// The scanner's one keyword table (`ScannerKeyword`) and the lookup derived from it: the lookup finds exactly the
+/// table's words, each role behaves as the scanner's rule says, and the table holds every declaration modifier of
+/// Swift's grammar (the rule it must follow).
 @Suite struct ScannerKeywordTests {
-    static let otherModifiers = [
-        "lazy", "weak", "infix", "prefix", "dynamic", "unowned", "postfix", "sending", "override", "required",
-        "mutating", "indirect", "optional", "isolated", "consuming", "borrowing", "convenience", "nonisolated",
-        "nonmutating", "distributed",
-    ]
+    static func lookUp(_ word: String) -> ScannerKeyword? {
+        let bytes = Array(word.utf8)
+        return bytes.withUnsafeBufferPointer { ScannerKeyword.Lookup.shared.keyword(in: $0, from: 0, to: bytes.count) }
+    }
+
+    static let otherModifiers = ScannerKeyword.allCases.filter { $0.role == .otherModifier }
 
     @Test(arguments: otherModifiers)
-    func modifiersBetweenAccessAndClassKeepTheAccess(modifier: String) {
-        let file = SourceFile(path: "M.swift", text: "public \(modifier) final class A: Reusable {}\n")
+    func modifiersBetweenAccessAndClassKeepTheAccess(modifier: ScannerKeyword) {
+        let file = SourceFile(path: "M.swift", text: "public \(modifier.spelling) final class A: Reusable {}\n")
         let scanned = DeclarationScanner.scan(file)
         #expect(scanned.types.map(\.name) == ["A"])
         #expect(scanned.types.first?.access == .public)
@@ -93,9 +95,42 @@ import Testing
     func accessLevelsAreRecognised(word: String, access: DeclaredAccess) {
         let file = SourceFile(path: "M.swift", text: "\(word) final class A: Reusable {}\n")
         #expect(DeclarationScanner.scan(file).types.first?.access == access)
+        #expect(Self.lookUp(word)?.role == .access(access))
     }
 
-    @Test func everyOtherModifierIsAHandledWord() {
-        #expect(Set(Self.otherModifiers).isSubset(of: DeclarationScanner.Pass.handledWords))
+    @Test func theLookupFindsEveryWordOfTheTableAndNoOther() throws {
+        for keyword in ScannerKeyword.allCases {
+            #expect(Self.lookUp(keyword.spelling) == keyword)
+            // A prefix, a longer word and another initial are not the keyword.
+            #expect(Self.lookUp(String(keyword.spelling.dropLast())) != keyword)
+            #expect(Self.lookUp(keyword.spelling + "s") == nil)
+            #expect(Self.lookUp("z" + keyword.spelling.dropFirst()) == nil)
+        }
+        // Every other word of the fixture sources (thousands of identifiers) is no keyword.
+        let spellings = Set(ScannerKeyword.allCases.map(\.spelling))
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../Fixtures/App/Sources").standardizedFileURL.path
+        var words = Set<String>()
+        for path in try FileManager.default.subpathsOfDirectory(atPath: sources) where path.hasSuffix(".swift") {
+            let text = try String(contentsOfFile: sources + "/" + path, encoding: .utf8)
+            words.formUnion(text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
+        }
+        #expect(words.count > 1_000)
+        for word in words.subtracting(spellings) {
+            #expect(Self.lookUp(word) == nil, "\(word)")
+        }
+    }
+
+    /// The declaration modifiers of The Swift Programming Language's grammar ("Declaration Modifiers" and "Access
+    /// Control Levels", plus `sending`, `consuming`, `borrowing` and `distributed` from their proposals): a
+    /// modifier the table lacks would make the scanner forget the access and `final` of the declaration it precedes.
+    @Test(arguments: [
+        "class", "convenience", "dynamic", "final", "infix", "lazy", "optional", "override", "postfix", "prefix",
+        "required", "static", "unowned", "weak", "mutating", "nonmutating", "isolated", "nonisolated", "indirect",
+        "consuming", "borrowing", "sending", "distributed", "private", "fileprivate", "internal", "package", "public",
+        "open",
+    ])
+    func everyDeclarationModifierOfTheGrammarIsInTheTable(modifier: String) {
+        #expect(Self.lookUp(modifier) != nil)
     }
 }

@@ -12,7 +12,7 @@ extension FixturePackageTests {
     /// Writes the package into `root`: `Package.swift` and `Sources/Big/<9 long folders>/CellNNNN.swift`, each file a
     /// Reusable cell (compiled only where UIKit exists) and a struct; returns every Swift file's path.
     static func writeScalePackage(at root: URL) throws -> [String] {
-        let repository = fixture.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let repository = FixtureCopy.repository
         try """
             // swift-tools-version: 6.2
             import PackageDescription
@@ -70,7 +70,7 @@ extension FixturePackageTests {
         let lengths = paths.map(\.utf8.count)
         #expect(lengths.allSatisfy { abs($0 - Self.scalePathLength) <= 10 }, "\(lengths.min() ?? 0)...\(lengths.max() ?? 0)")
 
-        let first = try Self.swift(["build", "-v"], in: root)
+        let first = try swift(["build", "-v"], in: root)
         #expect(first.status == 0, "\(first.output.suffix(4_000))")
 
         // The command as SwiftPM ran it (`-v` prints every command line): the tool, its options, one `@FILE` in the
@@ -97,10 +97,10 @@ extension FixturePackageTests {
         // SwiftPM re-runs the command once on the build after the one that built the tool (seen without response
         // files too); the build after that is the no-op build under test.
         let marker = "Generating reusable views for Big"
-        let settle = try Self.swift(["build"], in: root)
+        let settle = try swift(["build"], in: root)
         #expect(settle.status == 0, "\(settle.output.suffix(4_000))")
         let written = Self.modificationDate(responseFile)
-        let noOp = try Self.swift(["build"], in: root)
+        let noOp = try swift(["build"], in: root)
         #expect(noOp.status == 0, "\(noOp.output.suffix(4_000))")
         let ranTheTool = noOp.output.contains(marker)
         #expect(!ranTheTool, "\(noOp.output.suffix(4_000))")

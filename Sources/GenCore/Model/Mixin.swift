@@ -1,6 +1,6 @@
 // MARK: - Mixin
 
-/// The protocols reusable-gen generates code for (design §2); `NibReusable` expands to `Reusable` + `NibLoadable`.
+/// The protocols reusable-gen generates code for (docs/architecture.md, "Mixins and kinds"); `NibReusable` expands to `Reusable` + `NibLoadable`.
 public enum Mixin: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
     case nibLoadable = "NibLoadable"
     case nibOwnerLoadable = "NibOwnerLoadable"

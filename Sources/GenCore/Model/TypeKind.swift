@@ -1,6 +1,6 @@
 // MARK: - TypeKind
 
-/// What a class is, from its superclass chain up to a known UIKit or AppKit base (design §2).
+/// What a class is, from its superclass chain up to a known UIKit or AppKit base (docs/architecture.md, "Mixins and kinds").
 public enum TypeKind: String, Sendable, Hashable, Codable, CaseIterable {
     case tableViewCell
     case tableViewHeaderFooterView

@@ -45,8 +45,8 @@ extension DeclarationScanner {
         var pending = Modifiers()
         var pendingBody: Scope?
         var result: ScannedFile
-        /// `DeclarationScanner.Pass.handledInitials`, read once per scan rather than through the lazily initialised static.
-        let handledInitials = DeclarationScanner.Pass.handledInitials
+        /// The keyword lookup, read once per scan rather than through the lazily initialised static on every identifier.
+        let keywords = ScannerKeyword.Lookup.shared
 
         init(
             file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, tokens: CheckedBuffer<Token>, breakBefore: CheckedBuffer<Bool>
@@ -132,17 +132,15 @@ extension DeclarationScanner {
 
         mutating func readIdentifier() {
             let token = tokens[index]
-            // Every word handled below is lower-case ASCII of 3 to 11 bytes: any other identifier (a type name, a
-            // backticked or long name) takes the path an ordinary identifier takes at the end, without the tests.
-            let first = bytes[token.start]
-            let length = token.end - token.start
-            if first < UInt8(ascii: "a") || first > UInt8(ascii: "z") || length > 11
-                || handledInitials[length] & (1 << UInt32(first - UInt8(ascii: "a"))) == 0 {
+            // Any identifier that is not a scanner keyword (a type name, a backticked or long name, `self`, …) takes
+            // the path an ordinary identifier takes, after the lookup's one bit test in most cases.
+            guard let keyword = keywords.keyword(in: bytes, from: token.start, to: token.end) else {
                 clearPending()
                 index += 1
                 return
             }
-            if let access = accessModifier(token) {
+            switch keyword.role {
+            case .access(let access):
                 if isPunctuation(index + 1, "(") {
                     // `private(set)` and friends restrict a setter, not the declaration.
                     index += 1
@@ -152,84 +150,57 @@ extension DeclarationScanner {
                     index += 1
                 }
                 return
-            }
-            switch token.end - token.start {
-            case 3:
-                if matches(token, "var") || matches(token, "let") { readProperty(); return }
-            case 5:
-                if matches(token, "class") {
-                    if startsDeclaration(after: index) { readTypeDeclaration(.class) } else {
-                        pending.isStatic = true
-                        index += 1
-                    }
-                    return
-                }
-                if matches(token, "final") { pending.isFinal = true; index += 1; return }
-                if matches(token, "actor"), startsDeclaration(after: index), isActorHeader(index + 2) {
-                    readTypeDeclaration(.actor)
-                    return
-                }
-            case 4:
-                if matches(token, "enum"), startsDeclaration(after: index) { readTypeDeclaration(.enum); return }
-            case 6:
-                if matches(token, "struct"), startsDeclaration(after: index) { readTypeDeclaration(.struct); return }
-                if matches(token, "static") { pending.isStatic = true; index += 1; return }
-                if matches(token, "import"), scopes.isEmpty { readImport(); return }
-            case 8:
-                if matches(token, "protocol"), startsDeclaration(after: index) { readTypeDeclaration(.protocol); return }
-            case 9:
-                if matches(token, "extension"), isIdentifier(index + 1) { readExtension(); return }
-                if matches(token, "typealias"), isIdentifier(index + 1) { readTypealias(); return }
-            default:
-                break
-            }
-            if isOtherModifier(token) {
+            case .otherModifier:
                 index += 1
                 return
+            case .declaration:
+                if readDeclaration(keyword) { return }
             }
             clearPending()
             index += 1
         }
 
-        /// Every word `readIdentifier` handles (access levels, declaration keywords and `isOtherModifier`'s words):
-        /// a word added there must be added here.
-        static let handledWords = [
-            "open", "public", "private", "package", "internal", "fileprivate",
-            "var", "let", "class", "final", "actor", "enum", "struct", "static", "import", "protocol", "extension", "typealias",
-            "lazy", "weak", "infix", "prefix", "dynamic", "unowned", "postfix", "sending", "override", "required",
-            "mutating", "indirect", "optional", "isolated", "consuming", "borrowing", "convenience", "nonisolated",
-            "nonmutating", "distributed",
-        ]
-
-        /// For each length up to 11, a bit per letter `a`…`z` that starts a handled word of that length: most
-        /// identifiers in method bodies (`self`, `return`, `guard`, …) are told apart from every handled word by
-        /// this one lookup.
-        static let handledInitials: [UInt32] = {
-            var masks = [UInt32](repeating: 0, count: 12)
-            for word in handledWords {
-                let bytes = Array(word.utf8)
-                masks[bytes.count] |= 1 << UInt32(bytes[0] - UInt8(ascii: "a"))
+        /// Reads what a declaration keyword, `final`, `static` or `class` starts; `false` when the word is used
+        /// otherwise here (`enum` as a member name, `import` inside a scope, …).
+        mutating func readDeclaration(_ keyword: ScannerKeyword) -> Bool {
+            switch keyword {
+            case .var, .let: readProperty()
+            case .class:
+                if startsDeclaration(after: index) { readTypeDeclaration(.class) } else {
+                    pending.isStatic = true
+                    index += 1
+                }
+            case .final:
+                pending.isFinal = true
+                index += 1
+            case .static:
+                pending.isStatic = true
+                index += 1
+            case .actor:
+                guard startsDeclaration(after: index), isActorHeader(index + 2) else { return false }
+                readTypeDeclaration(.actor)
+            case .enum:
+                guard startsDeclaration(after: index) else { return false }
+                readTypeDeclaration(.enum)
+            case .struct:
+                guard startsDeclaration(after: index) else { return false }
+                readTypeDeclaration(.struct)
+            case .protocol:
+                guard startsDeclaration(after: index) else { return false }
+                readTypeDeclaration(.protocol)
+            case .import:
+                guard scopes.isEmpty else { return false }
+                readImport()
+            case .extension:
+                guard isIdentifier(index + 1) else { return false }
+                readExtension()
+            case .typealias:
+                guard isIdentifier(index + 1) else { return false }
+                readTypealias()
+            default:
+                return false
             }
-            return masks
-        }()
-
-        /// Whether the token is a declaration modifier other than an access level, `final`, `static` or `class`
-        /// (`override`, `lazy`, `nonisolated` …), compared byte by byte so that the common case (an ordinary
-        /// identifier in a method body) allocates no string and hashes nothing.
-        @inline(__always) func isOtherModifier(_ token: Token) -> Bool {
-            switch token.end - token.start {
-            case 4: matches(token, "lazy") || matches(token, "weak")
-            case 5: matches(token, "infix")
-            case 6: matches(token, "prefix")
-            case 7: matches(token, "dynamic") || matches(token, "unowned") || matches(token, "postfix")
-                || matches(token, "sending")
-            case 8: matches(token, "override") || matches(token, "required") || matches(token, "mutating")
-                || matches(token, "indirect") || matches(token, "optional") || matches(token, "isolated")
-            case 9: matches(token, "consuming") || matches(token, "borrowing")
-            case 11: matches(token, "convenience") || matches(token, "nonisolated") || matches(token, "nonmutating")
-                || matches(token, "distributed")
-            default: false
-            }
+            return true
         }
 
         /// Words that may follow `class` when it is a modifier rather than a declaration keyword.
@@ -286,18 +257,6 @@ extension DeclarationScanner {
         func isPunctuation(_ index: Int, _ character: Unicode.Scalar) -> Bool {
             guard index < tokens.count, tokens[index].kind == .punctuation else { return false }
             return bytes[tokens[index].start] == UInt8(ascii: character)
-        }
-
-        @inline(__always) func accessModifier(_ token: Token) -> DeclaredAccess? {
-            switch token.end - token.start {
-            case 4 where matches(token, "open"): .open
-            case 6 where matches(token, "public"): .public
-            case 7 where matches(token, "private"): .private
-            case 7 where matches(token, "package"): .package
-            case 8 where matches(token, "internal"): .internal
-            case 11 where matches(token, "fileprivate"): .fileprivate
-            default: nil
-            }
         }
 
         func location(_ index: Int) -> SourceLocation {
