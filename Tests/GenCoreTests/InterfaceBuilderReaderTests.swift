@@ -79,7 +79,8 @@ private let iOSStoryboard = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.X
         let document = try Fixture.document("iOS/BannerView.xib")
         #expect(document.filesOwner == Object(
             elementName: "placeholder", id: "-1", customClass: "BannerView", customModule: "Widgets",
-            customModuleProvider: "target", line: 7, column: 9
+            customModuleProvider: "target", outlets: [InterfaceBuilderOutlet(property: "titleLabel", line: 9, column: 17)],
+            line: 7, column: 9
         ))
         // The label nested in the view is not a top-level object.
         #expect(document.topLevelObjects == [

@@ -121,7 +121,7 @@ import Testing
         #expect(broken.output.contains("""
             Sources/InterfaceApp/Screens.swift:4:13: error: 'ProfileCell' is Reusable with the identifier 'ProfileCell' but \
             the root view of ProfileCell.xib has the reuse identifier 'Profile'; set its Identifier to 'ProfileCell' in the \
-            Attributes inspector
+            Attributes inspector [ib-reuse-identifier]
             """), "\(broken.output)")
         #expect(broken.output.contains("Sources/InterfaceApp/Resources/ProfileCell.xib:9:9: note: root view declared here"), "\(broken.output)")
     }
