@@ -64,7 +64,15 @@ extension FixturePackageTests {
     @Test func twoThousandLongPathsBuildThroughTheBuildPluginWithAShortCommandLine() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("reusable-gen-scale-" + UUID().uuidString)
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: root) }
+        defer {
+            try? FileManager.default.removeItem(at: root)
+            // SwiftPM leaves empty lock files named after the build folder in the temporary directory.
+            let temporary = FileManager.default.temporaryDirectory
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []
+            where name.contains(root.lastPathComponent) && name.hasSuffix(".lock") {
+                try? FileManager.default.removeItem(at: temporary.appendingPathComponent(name))
+            }
+        }
         let paths = try Self.writeScalePackage(at: root)
         #expect(paths.count == Self.scaleFileCount)
         let lengths = paths.map(\.utf8.count)
