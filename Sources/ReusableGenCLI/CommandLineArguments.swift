@@ -234,6 +234,8 @@ extension CommandLineArguments {
             "              are searched recursively, following symbolic links and",
             "              skipping hidden entries (.build, .git, ...), .xcodeproj",
             "              and .xcworkspace. Put '--' before paths starting with '-'.",
+            "  @FILE       Read more arguments from FILE, one per line, taken",
+            "              literally (empty lines skipped). '@' after '--' is literal.",
             "",
             "OPTIONS:",
         ]

@@ -15,8 +15,16 @@ public struct CommandLineTool: Sendable {
 
     // MARK: - Running
 
-    /// Runs the command with the arguments that follow the program name and returns the exit status.
-    public func run(_ arguments: [String]) -> ExitStatus {
+    /// Runs the command with the arguments that follow the program name (`@FILE` response files expanded first)
+    /// and returns the exit status.
+    public func run(_ commandLine: [String]) -> ExitStatus {
+        let arguments: [String]
+        do {
+            arguments = try ResponseFile.expand(commandLine)
+        } catch {
+            console.printError("reusable-gen: error: \(error.message)")
+            return error.status
+        }
         let parsed: CommandLineArguments
         do {
             parsed = try CommandLineArguments.parse(arguments)
