@@ -33,6 +33,8 @@ public struct CommandLineTool: Sendable {
             return .success
         case .run:
             return generate(parsed)
+        case .migrate:
+            return migrate(parsed)
         }
     }
 
@@ -101,7 +103,7 @@ public struct CommandLineTool: Sendable {
     }
 
     /// Prints the diagnostics sorted, after promotion and filtering, and says whether any is an error.
-    private func report(_ diagnostics: [Diagnostic], warningsAsErrors: Bool, isQuiet: Bool) -> Bool {
+    func report(_ diagnostics: [Diagnostic], warningsAsErrors: Bool, isQuiet: Bool) -> Bool {
         var shown = diagnostics.map { diagnostic in
             var promoted = diagnostic
             if warningsAsErrors, promoted.severity == .warning { promoted.severity = .error }
@@ -116,7 +118,7 @@ public struct CommandLineTool: Sendable {
 
     // MARK: - Configuration
 
-    private func readConfiguration(_ path: String?, into diagnostics: inout [Diagnostic]) -> ConfigurationFile {
+    func readConfiguration(_ path: String?, into diagnostics: inout [Diagnostic]) -> ConfigurationFile {
         guard let path else { return ConfigurationFile() }
         switch PathOperations.readFile(path) {
         case .failure(let error):
