@@ -18,7 +18,10 @@ extension Migration.Run {
                         : "the registered class is not named at the call (a metatype or nib held elsewhere)"
                 } else {
                     let candidates = classesByBareName[site.bareTypeName] ?? []
-                    if candidates.isEmpty {
+                    if candidates.isEmpty, declaresHiddenClass(named: site.bareTypeName) {
+                        entry.reason = .notExtensible
+                        entry.message = "'\(site.bareTypeName)' is private, fileprivate or local, so the generated code cannot extend it"
+                    } else if candidates.isEmpty {
                         entry.reason = .classNotInSources
                         entry.message = "'\(site.typeName)' is not a class declared in the scanned sources"
                     } else if candidates.count > 1 {
@@ -32,6 +35,11 @@ extension Migration.Run {
             }
         }
         return found
+    }
+
+    /// Whether the sources declare a class of that name that the module model leaves out (private or local).
+    func declaresHiddenClass(named bareName: String) -> Bool {
+        scanned.contains { $0.types.contains { $0.keyword == .class && $0.name == bareName } }
     }
 
     /// The value of an identifier expression when its tokens tell it: a literal, `String(describing: X.self)` (the
@@ -118,11 +126,11 @@ extension Migration.Run {
             return (.severalIdentifiers, "'\(bare)' is registered or dequeued with several identifiers (\(identifiers.sorted().map { "\"\($0)\"" }.joined(separator: ", ")))")
         }
         guard let identifier = identifiers.first else { return (.identifierNotStatic, "the identifier of '\(bare)' is not known") }
-        guard let generated = generatedIdentifier(of: type) else {
-            return (.customIdentifierNotLiteral, "'\(bare)' has or inherits a reuseIdentifier whose value is not a string literal")
+        if extendsFrameworkWithIdentifier {
+            return (.homeGrownIdentifier, "the sources extend a framework class with a reuseIdentifier of their own, which would clash with Reusable's")
         }
-        if generated != identifier {
-            return (.identifierNotClassName, "'\(bare)' uses the identifier \"\(identifier)\" but the generated code would use \"\(generated)\"; declare `static let reuseIdentifier = \"\(identifier)\"` in \(bare) to keep it")
+        if let source = homeGrownSource(of: type) {
+            return (.homeGrownIdentifier, "'\(bare)' gets a reuseIdentifier from '\(source)', which would clash with Reusable's")
         }
         if let others = users[identifier], others.count > 1 {
             let names = others.subtracting([name]).map { TypeReference.lastComponent(of: $0) }.sorted()
@@ -130,6 +138,12 @@ extension Migration.Run {
         }
         if unnamedRegistrations.contains(identifier) {
             return (.identifierShared, "the identifier \"\(identifier)\" is also registered for a class the call does not name")
+        }
+        guard let generated = generatedIdentifier(of: type) else {
+            return (.customIdentifierNotLiteral, "'\(bare)' has or inherits a reuseIdentifier whose value is not a string literal")
+        }
+        if generated != identifier {
+            return (.identifierNotClassName, "'\(bare)' uses the identifier \"\(identifier)\" but the generated code would use \"\(generated)\"; declare `static let reuseIdentifier = \"\(identifier)\"` in \(bare) to keep it")
         }
         if let path = prototypes[identifier] {
             return (.storyboardPrototype, "the identifier \"\(identifier)\" is a prototype's in \(path)")
@@ -141,12 +155,6 @@ extension Migration.Run {
         let byClass = sites.contains { $0.site.kind == .registerByIdentifier }
         if byNib, byClass { return (.mixedRegistration, "'\(bare)' is registered both by class and by nib") }
         if byNib, let problem = nibProblem(type, sites, identifier: identifier) { return problem }
-        if extendsFrameworkWithIdentifier {
-            return (.homeGrownIdentifier, "the sources extend a framework class with a reuseIdentifier of their own, which would clash with Reusable's")
-        }
-        if let source = homeGrownSource(of: type) {
-            return (.homeGrownIdentifier, "'\(bare)' gets a reuseIdentifier from '\(source)', which would clash with Reusable's")
-        }
         let existing = model.types.first { $0.name == name }?.mixins ?? []
         if existing.contains(.nibLoadable), byClass {
             return (.superclassConflict, "'\(bare)' is NibLoadable, so the typed register would register its nib, not the class")
