@@ -105,9 +105,7 @@ extension Migration.Run {
     ) -> (MigrationReason, String)? {
         guard let type = classes[name] else { return (.classNotInSources, "'\(name)' is not a class declared in the scanned sources") }
         let bare = type.bareName
-        if unverified.contains(name) {
-            return (.unverified, "the migrated sources did not resolve '\(bare)' to the planned mixin and identifier")
-        }
+        if let (reason, message) = unverified[name] { return (reason, message) }
         for entry in sites where entry.target?.kind != type.kind {
             let call = entry.site.kind == .dequeueByIdentifier ? "dequeue" : "registration"
             return (.notReusableKind, "'\(bare)' is of kind \(type.kind.rawValue), not what this \(call) needs (\(entry.target?.kind.rawValue ?? "none"))")

@@ -5,6 +5,7 @@ extension Migration {
     /// class adopted `Reusable` (which gives every class's kind and members), and the Interface Builder facts.
     struct Run {
         let sources: [SourceFile]
+        let interfaceFiles: [SourceFile]
         let catalog: InterfaceBuilderCatalog
         let options: GenerationOptions
         let scanned: [ScannedFile]
@@ -18,11 +19,12 @@ extension Migration {
         let homeGrownProtocols: Set<String>
         /// A type outside the sources is extended with a `reuseIdentifier` (`extension UITableViewCell { … }`).
         let extendsFrameworkWithIdentifier: Bool
-        /// Classes excluded by an earlier attempt whose result did not verify.
-        var unverified: Set<String> = []
+        /// Classes excluded by an earlier attempt whose result did not verify, with the reason and message.
+        var unverified: [String: (MigrationReason, String)] = [:]
 
-        init(sources: [SourceFile], catalog: InterfaceBuilderCatalog, options: GenerationOptions) {
+        init(sources: [SourceFile], interfaceFiles: [SourceFile], catalog: InterfaceBuilderCatalog, options: GenerationOptions) {
             self.sources = sources
+            self.interfaceFiles = interfaceFiles
             self.catalog = catalog
             self.options = options
             let scanned = Generator.scan(sources)
@@ -83,7 +85,7 @@ extension Migration {
             for _ in 0..<3 {
                 let failed = verify(result)
                 if failed.isEmpty { break }
-                unverified.formUnion(failed)
+                unverified.merge(failed) { first, _ in first }
                 result = attempt()
             }
             return result
@@ -102,20 +104,25 @@ extension Migration {
             return makePlan(found, decisions)
         }
 
-        /// The qualified names of the adopted classes that do not resolve to the planned mixin and identifier.
-        func verify(_ plan: MigrationPlan) -> Set<String> {
-            guard !plan.adoptions.isEmpty else { return [] }
+        /// The adopted classes that do not resolve to the planned mixin and identifier, or that reusable-gen's
+        /// Interface Builder checks would report an error for, with the reason.
+        func verify(_ plan: MigrationPlan) -> [String: (MigrationReason, String)] {
+            guard !plan.adoptions.isEmpty else { return [:] }
             let migrated = Dictionary(uniqueKeysWithValues: plan.files.map { ($0.path, $0.migrated) })
             let files = sources.map { source in migrated[source.path].map { SourceFile(path: source.path, bytes: $0) } ?? source }
             let after = ModelBuilder.build(Generator.scan(files), options: options)
-            var failed = Set<String>()
+            var failed: [String: (MigrationReason, String)] = [:]
+            let checks = InterfaceBuilderChecks.check(after, interfaceFiles: interfaceFiles, options: options)
             for adoption in plan.adoptions {
                 guard let type = after.types.first(where: { $0.name == adoption.className }),
                       type.mixins.contains(.reusable),
                       type.mixins.contains(.nibLoadable) == (adoption.mixin == "NibReusable"),
                       generatedIdentifier(of: type) == adoption.identifier else {
-                    failed.insert(adoption.className)
+                    failed[adoption.className] = (.unverified, "the migrated sources did not resolve '\(adoption.className)' to the planned mixin and identifier")
                     continue
+                }
+                if let error = checks.first(where: { $0.severity == .error && $0.location == type.location }) {
+                    failed[adoption.className] = (.failsBuildCheck, "after migration reusable-gen would report: \(error.message)")
                 }
             }
             return failed

@@ -17,7 +17,8 @@
 /// - `as!` sites become the typed calls; `as?` keeps its optionality for header-footer views (the typed API
 ///   returns an optional) and is left as is for cells and supplementary views.
 /// - The result is verified: the migrated sources are scanned again and each adopted class must resolve to the
-///   mixin and identifier planned, or it is left as is (`migrate-unverified`).
+///   mixin and identifier planned (else `migrate-unverified`) and pass reusable-gen's build-time Interface Builder
+///   checks (else `migrate-fails-build-check`), or it is left as is.
 public enum Migration {
     /// Plans the migration of Swift sources (reusable-gen's own generated files are skipped) with their
     /// Interface Builder documents.
@@ -32,7 +33,8 @@ public enum Migration {
             readerNotes += diagnostics
             if let document { documents.append(document) }
         }
-        var run = Migration.Run(sources: sources, catalog: InterfaceBuilderCatalog(documents), options: options)
+        var run = Migration.Run(
+            sources: sources, interfaceFiles: interfaceFiles, catalog: InterfaceBuilderCatalog(documents), options: options)
         var plan = run.plan()
         plan.notes = (plan.notes + readerNotes).sorted()
         return plan

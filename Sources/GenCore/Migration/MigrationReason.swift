@@ -23,6 +23,7 @@ public enum MigrationReason: String, Sendable, Hashable, CaseIterable, Comparabl
     case superclassConflict = "migrate-superclass-conflict"
     case conditionalCast = "migrate-conditional-cast"
     case optionalReceiver = "migrate-optional-receiver"
+    case failsBuildCheck = "migrate-fails-build-check"
     case unverified = "migrate-unverified"
 
     public static func < (lhs: MigrationReason, rhs: MigrationReason) -> Bool { lhs.rawValue < rhs.rawValue }

@@ -12,6 +12,8 @@ final class SiriCell: UITableViewCell {}
 
 final class PrototypeCell: UITableViewCell {}
 
+final class BlankCell: UITableViewCell {}
+
 final class NibsLeftViewController: UITableViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -27,5 +29,7 @@ final class NibsLeftViewController: UITableViewController {
         tableView.register(UINib(nibName: "SiriCell", bundle: Bundle(for: SiriCell.self)), forCellReuseIdentifier: "SiriCell")
         // migrate-storyboard-prototype
         tableView.register(PrototypeCell.self, forCellReuseIdentifier: "PrototypeCell")
+        // migrate-fails-build-check: UIKit accepts a XIB without a reuse identifier, reusable-gen's check does not
+        tableView.register(UINib(nibName: "BlankCell", bundle: Bundle(for: BlankCell.self)), forCellReuseIdentifier: "BlankCell")
     }
 }
