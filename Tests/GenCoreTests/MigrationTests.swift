@@ -16,7 +16,11 @@ import Testing
 
     /// The files of a fixture folder, named by file name alone.
     static func files(_ folder: URL) throws -> (swift: [SourceFile], interface: [SourceFile]) {
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        var isDirectory: ObjCBool = false
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().filter { name in
+            FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path, isDirectory: &isDirectory)
+                && !isDirectory.boolValue
+        }
         var swift: [SourceFile] = []
         var interface: [SourceFile] = []
         for name in names {
@@ -84,6 +88,20 @@ import Testing
         let second = Migration.plan(swiftFiles: swift, interfaceFiles: interface + beforeInterface, options: GenerationOptions())
         #expect(second.files.isEmpty, "\(name): a second run changes \(second.files.map(\.path))")
         #expect(second.sitesRewritten == 0)
+    }
+
+    /// The fixture package's `MigrationAfter` target is exactly what migrate makes of `MigrationBefore` (its
+    /// `MigrationEquivalenceTests` then show that both behave the same against the stand-in UIKit).
+    @Test func fixtureAppAfterIsWhatMigrateWrites() throws {
+        let app = Self.root.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/App/Sources")
+        let (before, _) = try Self.files(app.appendingPathComponent("MigrationBefore"))
+        let (after, _) = try Self.files(app.appendingPathComponent("MigrationAfter"))
+        let (_, interface) = try Self.files(app.appendingPathComponent("MigrationAfter/Resources"))
+        let plan = Migration.plan(swiftFiles: before, interfaceFiles: interface, options: GenerationOptions())
+        #expect(plan.files.map(\.path) == after.map(\.path))
+        #expect(plan.files.map(\.migrated) == after.map(\.bytes))
+        #expect(plan.summary == "migrate: 12 string-typed sites found, 5 classes adopted, 10 sites rewritten, 2 left as is (2 migrate-dequeue-without-index-path)")
     }
 
     @Test func everyReasonHasAFixture() throws {

@@ -69,6 +69,18 @@ let package = Package(
             plugins: [.plugin(name: "ReusableGenPlugin", package: "reusable-gen")]
         ),
         .testTarget(name: "AppKitAppTests", dependencies: ["AppKitApp", "AppKit"], swiftSettings: strict),
+        // `reusable-gen migrate`: an app before migration (no plugin: plain UIKit) and the same app as migrate
+        // leaves it, built through the plugin; the test shows both register and dequeue the same.
+        .target(name: "MigrationBefore", dependencies: ["UIKit"], swiftSettings: strict),
+        .target(
+            name: "MigrationAfter",
+            dependencies: ["UIKit"],
+            resources: [.process("Resources")],
+            swiftSettings: strict,
+            plugins: [.plugin(name: "ReusableGenPlugin", package: "reusable-gen")]
+        ),
+        .testTarget(
+            name: "MigrationEquivalenceTests", dependencies: ["MigrationBefore", "MigrationAfter", "UIKit"], swiftSettings: strict),
         .testTarget(
             name: "StandInTests",
             dependencies: ["UIKit", "AppKit"],
