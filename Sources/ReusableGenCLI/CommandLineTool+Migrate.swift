@@ -17,11 +17,11 @@ extension CommandLineTool {
             diagnostics.append(Diagnostic(.warning, "no .swift files found", at: nil))
         }
         if diagnostics.contains(where: { $0.severity == .error }) {
-            _ = report(diagnostics, warningsAsErrors: false, isQuiet: arguments.isQuiet)
+            _ = report(diagnostics, isQuiet: arguments.isQuiet)
             return .failure
         }
         let plan = Migration.plan(swiftFiles: inputs.swiftFiles, interfaceFiles: inputs.interfaceFiles, options: options)
-        _ = report(diagnostics + plan.notes, warningsAsErrors: false, isQuiet: arguments.isQuiet)
+        _ = report(diagnostics + plan.notes, isQuiet: arguments.isQuiet)
         if !arguments.isQuiet {
             for adoption in plan.adoptions {
                 let how = adoption.addsConformance ? "adopts \(adoption.mixin)" : "uses its inherited \(adoption.mixin)"

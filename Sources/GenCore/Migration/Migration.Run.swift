@@ -122,7 +122,12 @@ extension Migration {
                     continue
                 }
                 if let error = checks.first(where: { $0.severity == .error && $0.location == type.location }) {
-                    failed[adoption.className] = (.failsBuildCheck, "after migration reusable-gen would report: \(error.message)")
+                    // The check's own name is left out: the note ends with the migrate reason's.
+                    var message = error.message
+                    if message.hasSuffix("]"), let open = message.range(of: " [", options: .backwards) {
+                        message = String(message[..<open.lowerBound])
+                    }
+                    failed[adoption.className] = (.failsBuildCheck, "after migration reusable-gen would report: \(message)")
                 }
             }
             return failed

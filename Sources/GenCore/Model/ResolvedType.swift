@@ -37,6 +37,9 @@ public struct ResolvedType: Sendable, Hashable {
     /// The UI framework the class's file imports: `appKit` for AppKit or Cocoa without UIKit, `uiKit` for UIKit,
     /// else `nil`. Decides the framework of a class of `unknown` kind (see `framework(forcing:)`).
     public var importedFramework: Framework? = nil
+    /// The names a XIB's outlets may connect to (`@IBOutlet`, `@objc` and `@NSManaged` instance properties of the
+    /// class and its ancestors in the sources), sorted; `nil` when `@objcMembers` makes every property one.
+    public var outlets: [String]? = []
 
     /// The framework the class is written for: its kind's, else the forced one, else its file's import (UIKit
     /// when the file imports neither).
