@@ -41,6 +41,8 @@ public struct CommandLineTool: Sendable {
             return .success
         case .run:
             return generate(parsed)
+        case .migrate:
+            return migrate(parsed)
         }
     }
 
@@ -129,7 +131,7 @@ public struct CommandLineTool: Sendable {
     }
 
     /// Prints the diagnostics sorted, leaving out all but errors when quiet, and says whether any is an error.
-    private func report(_ diagnostics: [Diagnostic], isQuiet: Bool) -> Bool {
+    func report(_ diagnostics: [Diagnostic], isQuiet: Bool) -> Bool {
         var shown = diagnostics
         if isQuiet { shown.removeAll { $0.severity != .error } }
         for diagnostic in shown.sorted() {
@@ -140,7 +142,7 @@ public struct CommandLineTool: Sendable {
 
     // MARK: - Configuration
 
-    private func readConfiguration(_ path: String?, into diagnostics: inout [Diagnostic]) -> ConfigurationFile {
+    func readConfiguration(_ path: String?, into diagnostics: inout [Diagnostic]) -> ConfigurationFile {
         guard let path else { return ConfigurationFile() }
         switch PathOperations.readFile(path) {
         case .failure(let error):

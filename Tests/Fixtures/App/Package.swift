@@ -90,6 +90,18 @@ let package = Package(
                 path: "Sources/Modes/ReusableClientSwift5", swiftSettings: swift5, plugins: [reusableGen]),
         .target(name: "ReusableClientMainActor", dependencies: ["Reusable", "UIKit"],
                 path: "Sources/Modes/ReusableClientMainActor", swiftSettings: mainActor, plugins: [reusableGen]),
+        // `reusable-gen migrate`: an app before migration (no plugin: plain UIKit) and the same app as migrate
+        // leaves it, built through the plugin; the test shows both register and dequeue the same.
+        .target(name: "MigrationBefore", dependencies: ["UIKit"], swiftSettings: strict),
+        .target(
+            name: "MigrationAfter",
+            dependencies: ["UIKit"],
+            resources: [.process("Resources")],
+            swiftSettings: strict,
+            plugins: [.plugin(name: "ReusableGenPlugin", package: "reusable-gen")]
+        ),
+        .testTarget(
+            name: "MigrationEquivalenceTests", dependencies: ["MigrationBefore", "MigrationAfter", "UIKit"], swiftSettings: strict),
         .testTarget(
             name: "StandInTests",
             dependencies: ["UIKit", "AppKit"],
