@@ -56,7 +56,7 @@ public struct CommandLineArguments: Sendable, Hashable {
     public init() {}
 
     /// The tool's version, printed by `--version`.
-    public static let version = "0.1.0"
+    public static let version = "0.2.0"
 }
 
 // MARK: - Options
