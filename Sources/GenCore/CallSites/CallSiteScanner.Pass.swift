@@ -3,7 +3,7 @@
 extension CallSiteScanner {
     /// The mutable state of one call-site scan: the brace stack with the type or extension each brace opens, the
     /// `#if` stack, and the sites found so far.
-    struct Pass {
+    struct Pass: SignificantTokenReading {
         /// The tokens of one argument: its label token (if any) and its first and last value tokens.
         struct ArgumentTokens {
             var label: Int?
@@ -162,26 +162,8 @@ extension CallSiteScanner {
 
         // MARK: - Token helpers
 
-        func text(_ token: Token) -> String {
-            String(decoding: UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]), as: UTF8.self)
-        }
-
         /// The identifier at `index` without backticks.
-        func identifierName(_ index: Int) -> String {
-            let token = tokens[index]
-            if token.end - token.start >= 2, bytes[token.start] == UInt8(ascii: "`") {
-                return String(decoding: UnsafeBufferPointer(rebasing: bytes[(token.start + 1)..<(token.end - 1)]), as: UTF8.self)
-            }
-            return text(token)
-        }
-
-        @inline(__always) func matches(_ token: Token, _ word: StaticString) -> Bool {
-            let count = word.utf8CodeUnitCount
-            guard token.end - token.start == count else { return false }
-            let pointer = word.utf8Start
-            for offset in 0..<count where bytes[token.start + offset] != pointer[offset] { return false }
-            return true
-        }
+        func identifierName(_ index: Int) -> String { name(tokens[index]) }
 
         func isIdentifier(_ index: Int) -> Bool { index >= 0 && index < tokens.count && tokens[index].kind == .identifier }
 
