@@ -6,6 +6,7 @@ import PackagePlugin
 /// `swift package --allow-writing-to-package-directory generate-reusable [--target NAME …]`: writes or refreshes
 /// each target's checked-in `<Module>+ReusableGen.swift` in the target's directory, running the same tool as the
 /// build plugin. The tool rewrites a file only when its bytes change and never replaces a file it did not write.
+/// The input paths travel in a response file in the plugin's work directory, so the command line stays short.
 @main
 struct GenerateReusableCommand: CommandPlugin {
     /// The input extensions: a copy of GenCore's `InputFileKind.extensions`, which a plugin cannot import
@@ -27,11 +28,11 @@ struct GenerateReusableCommand: CommandPlugin {
                     or do not run generate-reusable for it.
                     """)
             }
-            try run(tool, for: target, package: context.package.directoryURL)
+            try run(tool, for: target, package: context.package.directoryURL, workDirectory: context.pluginWorkDirectoryURL)
         }
     }
 
-    private func run(_ tool: URL, for target: SourceModuleTarget, package: URL) throws {
+    private func run(_ tool: URL, for target: SourceModuleTarget, package: URL, workDirectory: URL) throws {
         let files = target.sourceFiles.map(\.url)
             .filter { Self.inputExtensions.contains($0.pathExtension) }
             .sorted { $0.path < $1.path }
@@ -41,8 +42,10 @@ struct GenerateReusableCommand: CommandPlugin {
             .map { $0.appendingPathComponent("reusable-gen.json") }
             .first { FileManager.default.fileExists(atPath: $0.path) }
         if let configuration { arguments += ["--config", configuration.path] }
-        arguments.append("--")
-        arguments += files.filter { $0.standardizedFileURL != output.standardizedFileURL }.map(\.path)
+        let responseFile = workDirectory.appendingPathComponent("\(target.moduleName)+ReusableGen.rsp")
+        let inputs = files.filter { $0.standardizedFileURL != output.standardizedFileURL }.map(\.path)
+        try ResponseFileWriter.write(["--"] + inputs, to: responseFile)
+        arguments.append("@" + responseFile.path)
         let process = Process()
         process.executableURL = tool
         process.arguments = arguments
@@ -72,6 +75,28 @@ enum ManifestText {
             searched = manifest[start.upperBound...]
         }
         return false
+    }
+}
+
+// MARK: - ResponseFileWriter
+
+/// Writes the arguments `reusable-gen` reads from an `@FILE` argument, one per line, so that the command line stays
+/// short whatever the number of inputs. The same text in both plugins (`PluginTablesTests` compares the copies).
+enum ResponseFileWriter {
+    /// An argument that one line cannot hold (empty, or with a line break); its text is shown to the user as is.
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// Writes `arguments` to `file`, only when its content changes, so that the file never re-runs a command by itself.
+    static func write(_ arguments: [String], to file: URL) throws {
+        if let bad = arguments.first(where: { $0.isEmpty || $0.contains("\n") || $0.contains("\r") }) {
+            throw Failure(description: "reusable-gen: cannot pass '\(bad)' in a response file (one argument per line)")
+        }
+        let data = Data(arguments.map { $0 + "\n" }.joined().utf8)
+        if FileManager.default.contents(atPath: file.path) == data { return }
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: file, options: .atomic)
     }
 }
 

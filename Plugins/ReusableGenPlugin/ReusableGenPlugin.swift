@@ -4,7 +4,8 @@ import PackagePlugin
 // MARK: - ReusableGenPlugin
 
 /// Runs `reusable-gen` over a target's Swift sources and Interface Builder files as one build command, so the
-/// generated file is rebuilt only when one of its inputs changes. All logic lives in the tool.
+/// generated file is rebuilt only when one of its inputs changes. The input paths travel in a response file, so the
+/// command line stays short for any target size. All logic lives in the tool.
 @main
 struct ReusableGenPlugin: BuildToolPlugin {
     /// One `.buildCommand` per source target: inputs are its `.swift`, `.xib` and `.storyboard` files and the
@@ -31,8 +32,8 @@ struct ReusableGenPlugin: BuildToolPlugin {
 import XcodeProjectPlugin
 
 extension ReusableGenPlugin: XcodeBuildToolPlugin {
-    /// The same command for an Xcode target. The Swift files are declared as inputs of the command only (never
-    /// as outputs or as files the command consumes), so Xcode still compiles them as part of the target.
+    /// The same command for an Xcode target, its inputs being the target's files (Sources and Resources phases).
+    /// Xcode 14.x is reported to stop compiling Swift files that a build command lists as inputs; see docs/xcode.md.
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         let files = target.inputFiles.map(\.url)
         let configuration = PluginInputs.configuration(
@@ -87,17 +88,40 @@ enum PluginInputs {
             throw PluginError("reusable-gen: target '\(targetName)' has no Swift sources to generate code for")
         }
         let output = workDirectory.appendingPathComponent("\(moduleName)+ReusableGen.swift")
+        let responseFile = workDirectory.appendingPathComponent("\(moduleName)+ReusableGen.rsp")
+        try ResponseFileWriter.write(["--"] + inputs.map(\.path), to: responseFile)
         var arguments = ["--output", output.path, "--module-name", moduleName]
         if let configuration { arguments += ["--config", configuration.path] }
-        arguments.append("--")
-        arguments += inputs.map(\.path)
+        arguments.append("@" + responseFile.path)
         return .buildCommand(
             displayName: "Generating reusable views for \(targetName)",
             executable: tool,
             arguments: arguments,
-            inputFiles: inputs + (configuration.map { [$0] + templateFile(configuredIn: $0) } ?? []),
+            inputFiles: inputs + (configuration.map { [$0] + templateFile(configuredIn: $0) } ?? []) + [responseFile],
             outputFiles: [output]
         )
+    }
+}
+
+// MARK: - ResponseFileWriter
+
+/// Writes the arguments `reusable-gen` reads from an `@FILE` argument, one per line, so that the command line stays
+/// short whatever the number of inputs. The same text in both plugins (`PluginTablesTests` compares the copies).
+enum ResponseFileWriter {
+    /// An argument that one line cannot hold (empty, or with a line break); its text is shown to the user as is.
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// Writes `arguments` to `file`, only when its content changes, so that the file never re-runs a command by itself.
+    static func write(_ arguments: [String], to file: URL) throws {
+        if let bad = arguments.first(where: { $0.isEmpty || $0.contains("\n") || $0.contains("\r") }) {
+            throw Failure(description: "reusable-gen: cannot pass '\(bad)' in a response file (one argument per line)")
+        }
+        let data = Data(arguments.map { $0 + "\n" }.joined().utf8)
+        if FileManager.default.contents(atPath: file.path) == data { return }
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: file, options: .atomic)
     }
 }
 

@@ -13,6 +13,8 @@ public struct CommandLineArguments: Sendable, Hashable {
         case help
         /// Print the version.
         case version
+        /// `reusable-gen migrate`: rewrite string-typed call sites into the typed API (print the diff, or apply it).
+        case migrate
     }
 
     /// What to do.
@@ -47,12 +49,14 @@ public struct CommandLineArguments: Sendable, Hashable {
     public var warningsAsErrors = false
     /// `--quiet`: print errors only.
     public var isQuiet = false
+    /// `--write` (with `migrate`): apply the changes instead of printing the diff.
+    public var isWriting = false
 
     /// Arguments with nothing given.
     public init() {}
 
     /// The tool's version, printed by `--version`.
-    public static let version = "0.1.0"
+    public static let version = "0.2.0"
 }
 
 // MARK: - Options
@@ -111,6 +115,9 @@ extension CommandLineArguments {
         OptionSpec(name: "quiet", placeholder: nil,
                    summary: "Print errors only: no warnings, notes or progress lines.",
                    example: "--quiet --output Gen.swift Sources/App"),
+        OptionSpec(name: "write", placeholder: nil,
+                   summary: "With migrate: apply the changes (default: print the diff).",
+                   example: "migrate --write Sources/App"),
         OptionSpec(name: "help", placeholder: nil,
                    summary: "Show this help and exit.",
                    example: "--help"),
@@ -125,6 +132,20 @@ extension CommandLineArguments {
 extension CommandLineArguments {
     /// Parses the arguments that follow the program name; `--help` or `--version` anywhere before `--` wins.
     public static func parse(_ arguments: [String]) throws(UsageError) -> CommandLineArguments {
+        guard arguments.first == "migrate" else {
+            let result = try parseOptions(arguments)
+            if result.isWriting { throw UsageError("'--write' is an option of 'reusable-gen migrate'") }
+            return result
+        }
+        var result = try parseOptions(Array(arguments.dropFirst()))
+        if result.action == .run { result.action = .migrate }
+        if result.isChecking || result.output != nil || result.format != nil || result.template != nil {
+            throw UsageError("'migrate' takes no --output, --check, --format or --template")
+        }
+        return result
+    }
+
+    private static func parseOptions(_ arguments: [String]) throws(UsageError) -> CommandLineArguments {
         let optionArguments = arguments.prefix { $0 != "--" }
         var result = CommandLineArguments()
         if optionArguments.contains("--help") {
@@ -190,6 +211,7 @@ extension CommandLineArguments {
         case "exclude": excludes.append(value)
         case "warnings-as-errors": warningsAsErrors = true
         case "quiet": isQuiet = true
+        case "write": isWriting = true
         default: throw UsageError("unknown option '--\(name)'")
         }
     }
@@ -228,12 +250,15 @@ extension CommandLineArguments {
             "XIBs and storyboards at build time.",
             "",
             "USAGE: reusable-gen [options] <paths...>",
+            "       reusable-gen migrate [--write] [options] <paths...>",
             "",
             "ARGUMENTS:",
             "  <paths...>  Swift files, XIBs, storyboards or directories. Directories",
             "              are searched recursively, following symbolic links and",
             "              skipping hidden entries (.build, .git, ...), .xcodeproj",
             "              and .xcworkspace. Put '--' before paths starting with '-'.",
+            "  @FILE       Read more arguments from FILE, one per line, taken",
+            "              literally (empty lines skipped). '@' after '--' is literal.",
             "",
             "OPTIONS:",
         ]
@@ -268,6 +293,10 @@ extension CommandLineArguments {
             "    reusable-gen --output Sources/App/Generated.swift Sources/App",
             "  Fail a CI job when the checked-in file is stale:",
             "    reusable-gen --check --output Sources/App/Generated.swift Sources/App",
+            "  Show how string-typed register/dequeue calls would become typed ones,",
+            "  then apply it (see docs/migration.md):",
+            "    reusable-gen migrate Sources/App",
+            "    reusable-gen migrate --write Sources/App",
         ])
         return lines.joined(separator: "\n") + "\n"
     }

@@ -15,8 +15,16 @@ public struct CommandLineTool: Sendable {
 
     // MARK: - Running
 
-    /// Runs the command with the arguments that follow the program name and returns the exit status.
-    public func run(_ arguments: [String]) -> ExitStatus {
+    /// Runs the command with the arguments that follow the program name (`@FILE` response files expanded first)
+    /// and returns the exit status.
+    public func run(_ commandLine: [String]) -> ExitStatus {
+        let arguments: [String]
+        do {
+            arguments = try ResponseFile.expand(commandLine)
+        } catch {
+            console.printError("reusable-gen: error: \(error.message)")
+            return error.status
+        }
         let parsed: CommandLineArguments
         do {
             parsed = try CommandLineArguments.parse(arguments)
@@ -33,6 +41,8 @@ public struct CommandLineTool: Sendable {
             return .success
         case .run:
             return generate(parsed)
+        case .migrate:
+            return migrate(parsed)
         }
     }
 
@@ -57,16 +67,27 @@ public struct CommandLineTool: Sendable {
             swiftFiles: inputs.swiftFiles, interfaceFiles: inputs.interfaceFiles, options: options)
         diagnostics += result.diagnostics
         let warningsAsErrors = arguments.warningsAsErrors || (configuration.warningsAsErrors ?? false)
-        let hasErrors = report(diagnostics, warningsAsErrors: warningsAsErrors, isQuiet: arguments.isQuiet)
-        if hasErrors { return .failure }
-        guard let output = arguments.output else {
-            console.writeOutput(result.output)
-            return .success
+        let shown = Self.promoted(diagnostics, warningsAsErrors: warningsAsErrors)
+        let hasErrors = report(shown, isQuiet: arguments.isQuiet)
+        var text = result.output
+        if options.format == .json {
+            // The JSON holds every diagnostic, the command line's too, and is written even when there are errors:
+            // tools and editors read them from it.
+            text = ModelJSON.render(result.model, diagnostics: shown.sorted())
+        } else if hasErrors {
+            return .failure
         }
-        let bytes = Array(result.output.utf8)
-        return arguments.isChecking
-            ? check(bytes, against: output, isQuiet: arguments.isQuiet)
-            : write(bytes, to: output, isForced: arguments.isForced, isQuiet: arguments.isQuiet)
+        let status: ExitStatus
+        if let output = arguments.output {
+            let bytes = Array(text.utf8)
+            status = arguments.isChecking
+                ? check(bytes, against: output, isQuiet: arguments.isQuiet)
+                : write(bytes, to: output, isForced: arguments.isForced, isQuiet: arguments.isQuiet)
+        } else {
+            console.writeOutput(text)
+            status = .success
+        }
+        return hasErrors ? .failure : status
     }
 
     // MARK: - Output
@@ -100,13 +121,18 @@ public struct CommandLineTool: Sendable {
         }
     }
 
-    /// Prints the diagnostics sorted, after promotion and filtering, and says whether any is an error.
-    private func report(_ diagnostics: [Diagnostic], warningsAsErrors: Bool, isQuiet: Bool) -> Bool {
-        var shown = diagnostics.map { diagnostic in
+    /// The diagnostics with warnings made errors when `warningsAsErrors` is set.
+    private static func promoted(_ diagnostics: [Diagnostic], warningsAsErrors: Bool) -> [Diagnostic] {
+        diagnostics.map { diagnostic in
             var promoted = diagnostic
             if warningsAsErrors, promoted.severity == .warning { promoted.severity = .error }
             return promoted
         }
+    }
+
+    /// Prints the diagnostics sorted, leaving out all but errors when quiet, and says whether any is an error.
+    func report(_ diagnostics: [Diagnostic], isQuiet: Bool) -> Bool {
+        var shown = diagnostics
         if isQuiet { shown.removeAll { $0.severity != .error } }
         for diagnostic in shown.sorted() {
             console.printError(diagnostic.formatted)
@@ -116,7 +142,7 @@ public struct CommandLineTool: Sendable {
 
     // MARK: - Configuration
 
-    private func readConfiguration(_ path: String?, into diagnostics: inout [Diagnostic]) -> ConfigurationFile {
+    func readConfiguration(_ path: String?, into diagnostics: inout [Diagnostic]) -> ConfigurationFile {
         guard let path else { return ConfigurationFile() }
         switch PathOperations.readFile(path) {
         case .failure(let error):
@@ -146,6 +172,7 @@ public struct CommandLineTool: Sendable {
         options.qualifiedIdentifiers = arguments.qualifiedIdentifiers || (configuration.qualifiedIdentifiers ?? false)
         options.baseClassKinds = configuration.baseClassKinds
         options.moduleName = arguments.moduleName ?? configuration.moduleName
+        options.checks = configuration.checks
         let location = arguments.template == nil ? configuration.templateLocation : nil
         guard let template = arguments.template ?? configuration.template else { return options }
         if BuiltInTemplate.names.contains(template) {

@@ -25,11 +25,13 @@ public struct ConfigurationFile: Sendable, Hashable {
     public var moduleName: String?
     /// `warningsAsErrors`.
     public var warningsAsErrors: Bool?
+    /// `checks`: Interface Builder checks by name, re-graded to a warning or an error, or turned off.
+    public var checks: [DiagnosticCheck: CheckSetting] = [:]
 
     /// Every key a configuration file may contain.
     public static let keys = [
         "template", "platform", "accessLevel", "bundle", "qualifiedIdentifiers", "exclude", "baseClassKinds", "moduleName",
-        "warningsAsErrors",
+        "warningsAsErrors", "checks",
     ]
 
     /// A configuration that sets nothing.
@@ -104,6 +106,8 @@ private struct Decoding {
             configuration.excludes = strings(value, for: member.key)
         case "baseClassKinds":
             configuration.baseClassKinds = kinds(value)
+        case "checks":
+            configuration.checks = checks(value)
         default:
             let hint = Suggestion.closest(to: member.key, in: ConfigurationFile.keys).map { " (did you mean '\($0)'?)" }
             report("unknown key '\(member.key)'\(hint ?? "")", at: member.keyOffset)
@@ -159,6 +163,31 @@ private struct Decoding {
         let accepted = Value.allCases.map(\.rawValue).joined(separator: ", ")
         report("invalid value '\(text)' for '\(key)' (expected one of: \(accepted))", at: value.offset)
         return nil
+    }
+
+    private mutating func checks(_ value: JSONValue) -> [DiagnosticCheck: CheckSetting] {
+        guard case .object(let members) = value.content else {
+            report("'checks' must be an object mapping check names to warning, error or off, not \(value.kindDescription)",
+                   at: value.offset)
+            return [:]
+        }
+        var result: [DiagnosticCheck: CheckSetting] = [:]
+        var seen = Set<String>()
+        for member in members {
+            guard seen.insert(member.key).inserted else {
+                report("duplicate key '\(member.key)'", at: member.keyOffset)
+                continue
+            }
+            guard let check = DiagnosticCheck(name: member.key) else {
+                let hint = Suggestion.closest(to: member.key, in: DiagnosticCheck.names).map { "did you mean '\($0)'? " } ?? ""
+                report("unknown check '\(member.key)' (\(hint)expected one of: \(DiagnosticCheck.names.joined(separator: ", ")))",
+                       at: member.keyOffset)
+                continue
+            }
+            let setting: CheckSetting? = choice(member.value, for: member.key)
+            if let setting { result[check] = setting }
+        }
+        return result
     }
 
     private mutating func kinds(_ value: JSONValue) -> [String: TypeKind] {

@@ -79,7 +79,8 @@ private let iOSStoryboard = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.X
         let document = try Fixture.document("iOS/BannerView.xib")
         #expect(document.filesOwner == Object(
             elementName: "placeholder", id: "-1", customClass: "BannerView", customModule: "Widgets",
-            customModuleProvider: "target", line: 7, column: 9
+            customModuleProvider: "target", outlets: [InterfaceBuilderOutlet(property: "titleLabel", line: 9, column: 17)],
+            line: 7, column: 9
         ))
         // The label nested in the view is not a top-level object.
         #expect(document.topLevelObjects == [
@@ -525,7 +526,7 @@ extension InterfaceBuilderReaderEdgeTests {
     }
 
     @Test func binaryGarbageNeverCrashes() {
-        var generator = SplitMix64(seed: 7)
+        var generator = SplitMix(seed: 7)
         for length in [1, 2, 3, 4, 7, 64, 512, 4096] {
             for _ in 0..<25 {
                 let bytes = (0..<length).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
@@ -560,21 +561,6 @@ extension InterfaceBuilderReaderEdgeTests {
                 #expect(diagnostics == [], "prefix of \(length) bytes")
             }
         }
-    }
-}
-
-/// A small deterministic random number generator for reproducible noise.
-private struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 
@@ -705,10 +691,11 @@ extension InterfaceBuilderReaderScaleTests {
 
     @Test func inputOrderDoesNotMatter() throws {
         let documents = try Self.documents()
-        var generator = SplitMix64(seed: 42)
+        var (generator, seed) = SplitMix.announced(by: "inputOrderDoesNotMatter")
         let catalog = InterfaceBuilderCatalog(documents)
-        for _ in 0..<5 {
-            #expect(InterfaceBuilderCatalog(documents.shuffled(using: &generator)) == catalog)
+        for round in 0..<5 {
+            #expect(InterfaceBuilderCatalog(documents.shuffled(using: &generator)) == catalog,
+                    "round \(round) of seed \(seed) (REUSABLE_GEN_TEST_SEED=\(seed) replays it)")
         }
     }
 }

@@ -229,22 +229,3 @@ enum LexerFixtures {
         #expect(LexerTestSupport.diagnostics(source) == [diagnostic])
     }
 }
-
-// MARK: - SplitMix
-
-/// A small deterministic random number generator, so fuzz inputs are the same on every run.
-struct SplitMix {
-    private var state: UInt64
-
-    /// Starts the sequence at `seed`.
-    init(seed: UInt64) { state = seed }
-
-    /// The next pseudo-random 64-bit value.
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
-}

@@ -86,7 +86,7 @@ import GenCore
     // MARK: - Help and version
 
     @Test func versionPrintsNameAndVersion() {
-        #expect(runTool(["--version"]) == ToolRun(status: .success, output: "reusable-gen 0.1.0\n", error: ""))
+        #expect(runTool(["--version"]) == ToolRun(status: .success, output: "reusable-gen \(CommandLineArguments.version)\n", error: ""))
     }
 
     @Test func helpListsEveryOptionWithAnExample() {

@@ -1,5 +1,6 @@
 import Foundation
 import GenCore
+import Testing
 @testable import ReusableGenCLI
 
 // MARK: - OutputCapture
@@ -24,7 +25,7 @@ final class OutputCapture: @unchecked Sendable {
 
 /// What one in-process run of the tool returned and printed.
 struct ToolRun: Equatable {
-    var status: ExitStatus
+    var status: ReusableGenCLI.ExitStatus
     var output: String
     var error: String
 }
@@ -38,14 +39,27 @@ func runTool(_ arguments: [String]) -> ToolRun {
 
 // MARK: - TemporaryDirectory
 
-/// A uniquely named folder under the system's temporary directory, removed when released.
+/// A uniquely named folder under the system's temporary directory, removed when released. Set-up that fails
+/// (a folder or file that cannot be made) records an issue at the caller's line, so a test never goes on silently
+/// against a folder that is not what it meant.
 final class TemporaryDirectory: Sendable {
     let path: String
 
     init() {
         let name = "reusable-gen-tests-" + UUID().uuidString
         path = FileManager.default.temporaryDirectory.appendingPathComponent(name).path
-        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        Self.setUp("create the folder \(path)") {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        }
+    }
+
+    /// Runs one set-up step; a failure is recorded as an issue at the test's line.
+    static func setUp(_ step: String, sourceLocation: Testing.SourceLocation = #_sourceLocation, _ body: () throws -> Void) {
+        do {
+            try body()
+        } catch {
+            Issue.record("cannot \(step): \(error)", sourceLocation: sourceLocation)
+        }
     }
 
     deinit {
@@ -66,25 +80,30 @@ final class TemporaryDirectory: Sendable {
 
     /// Writes a file (creating its folders) and returns its absolute path.
     @discardableResult
-    func write(_ relative: String, _ text: String) -> String {
+    func write(_ relative: String, _ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> String {
         let full = self(relative)
-        try? FileManager.default.createDirectory(
-            atPath: PathOperations.parent(of: full), withIntermediateDirectories: true)
-        _ = FileManager.default.createFile(atPath: full, contents: Data(text.utf8))
+        Self.setUp("write \(relative)", sourceLocation: sourceLocation) {
+            try FileManager.default.createDirectory(atPath: PathOperations.parent(of: full), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: URL(fileURLWithPath: full))
+        }
         return full
     }
 
     /// Creates a folder (and its parents) and returns its absolute path.
     @discardableResult
-    func makeDirectory(_ relative: String) -> String {
+    func makeDirectory(_ relative: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> String {
         let full = self(relative)
-        try? FileManager.default.createDirectory(atPath: full, withIntermediateDirectories: true)
+        Self.setUp("create the folder \(relative)", sourceLocation: sourceLocation) {
+            try FileManager.default.createDirectory(atPath: full, withIntermediateDirectories: true)
+        }
         return full
     }
 
     /// Creates a symbolic link at `relative` whose stored target is `target`.
-    func link(_ relative: String, to target: String) {
-        try? FileManager.default.createSymbolicLink(atPath: self(relative), withDestinationPath: target)
+    func link(_ relative: String, to target: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        Self.setUp("link \(relative) to \(target)", sourceLocation: sourceLocation) {
+            try FileManager.default.createSymbolicLink(atPath: self(relative), withDestinationPath: target)
+        }
     }
 
     /// The bytes of a file, or `nil` when it cannot be read.
@@ -99,8 +118,10 @@ final class TemporaryDirectory: Sendable {
     }
 
     /// Sets a file's modification date to a fixed moment in the past, so that a later write is detectable.
-    func backdate(_ relative: String) {
-        try? FileManager.default.setAttributes([.modificationDate: Self.pastDate], ofItemAtPath: self(relative))
+    func backdate(_ relative: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        Self.setUp("backdate \(relative)", sourceLocation: sourceLocation) {
+            try FileManager.default.setAttributes([.modificationDate: Self.pastDate], ofItemAtPath: self(relative))
+        }
     }
 
     /// A file's modification date.

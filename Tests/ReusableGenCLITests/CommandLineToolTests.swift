@@ -129,6 +129,64 @@ import GenCore
             "reusable-gen: error: no .swift, .xib or .storyboard files found\n"))
     }
 
+    @Test func configurationChecksTurnACheckOffOrRegradeIt() {
+        let folder = TemporaryDirectory()
+        folder.write("src/Cells.swift", """
+            import UIKit
+            final class ProfileCell: UITableViewCell, NibReusable {}
+            final class CardView: UIView, NibLoadable {}
+            """)
+        folder.write("src/CardView.xib", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                <objects><view id="v-1" customClass="OtherView"/></objects>
+            </document>
+            """)
+        let config = folder.write("c.json", """
+            {"checks": {"ib-missing-xib": "error", "ib-root-view-class": "off"}}
+            """)
+        let run = runTool(["--config", config, folder("src")])
+        #expect(run == ToolRun(status: .failure, output: "", error: """
+            \(folder("src/Cells.swift")):2:13: error: 'ProfileCell' is NibLoadable but no XIB named 'ProfileCell' is \
+            among the inputs; add ProfileCell.xib to the target or provide 'static var nib' [ib-missing-xib]
+
+            """))
+    }
+
+    @Test func jsonKeepsItsContractWhenThereAreErrors() throws {
+        let folder = TemporaryDirectory()
+        folder.write("src/Card.swift", "import UIKit\nfinal class CardView: UIView, NibLoadable {}\n")
+        folder.write("src/CardView.xib", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                <objects><view id="v-1" customClass="OtherView"/></objects>
+            </document>
+            """)
+        let config = folder.write("c.json", #"{"checks": {"ib-no-such-check": "off"}}"#)
+        let run = runTool(["--format", "json", "--config", config, folder("src")])
+        #expect(run.status == .failure)
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        let types = try #require(object["types"] as? [[String: Any]])
+        #expect(types.compactMap { $0["name"] as? String } == ["CardView"])
+        let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
+        #expect(diagnostics.compactMap { $0["severity"] as? String } == ["error", "error", "note"])
+        #expect(diagnostics.compactMap { $0["message"] as? String } == [
+            "unknown check 'ib-no-such-check' (expected one of: \(DiagnosticCheck.names.joined(separator: ", ")))",
+            """
+            'CardView' is NibLoadable but the root view of CardView.xib is of class 'OtherView'; set its Custom Class \
+            to 'CardView' in the Identity inspector [ib-root-view-class]
+            """,
+            "root view declared here",
+        ])
+        #expect(diagnostics.first?["line"] as? Int == 1)
+        #expect(diagnostics.first?["column"] as? Int == 13)
+        // With --output, the file is written too, and the run still fails.
+        let written = runTool(["--format", "json", "--config", config, "--output", folder("Model.json"), folder("src")])
+        #expect(written.status == .failure)
+        #expect(folder.bytes("Model.json").map { String(decoding: $0, as: UTF8.self) } == run.output)
+    }
+
     // MARK: - Diagnostics, --warnings-as-errors, --quiet
 
     @Test func diagnosticsAreSortedOnStandardError() {

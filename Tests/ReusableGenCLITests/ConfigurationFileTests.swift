@@ -19,7 +19,8 @@ import GenCore
               "exclude": ["**/Legacy/**", "*Tests.swift"],
               "baseClassKinds": {"BaseCell": "tableViewCell", "Pods.Card": "collectionViewCell"},
               "moduleName": "App",
-              "warningsAsErrors": false
+              "warningsAsErrors": false,
+              "checks": {"ib-missing-xib": "warning", "ib-owner-recursion": "off", "ib-prototype-identifier": "error"}
             }
             """)
         #expect(messages == [])
@@ -34,7 +35,29 @@ import GenCore
         expected.baseClassKinds = ["BaseCell": .tableViewCell, "Pods.Card": .collectionViewCell]
         expected.moduleName = "App"
         expected.warningsAsErrors = false
+        expected.checks = [.missingXIB: .warning, .ownerRecursion: .off, .prototypeIdentifier: .error]
         #expect(configuration == expected)
+    }
+
+    @Test func unknownChecksAndSettingsAreErrorsAtTheirPosition() {
+        let (configuration, messages) = decode("""
+            {"checks": {
+              "ib-missing-xip": "off",
+              "ib-owner-recursion": "silent",
+              "ib-missing-scene": "off"
+            }}
+            """)
+        #expect(messages == [
+            """
+            config.json:2:3: error: unknown check 'ib-missing-xip' (did you mean 'ib-missing-xib'? expected one of: \
+            \(DiagnosticCheck.names.joined(separator: ", ")))
+            """,
+            "config.json:3:25: error: invalid value 'silent' for 'ib-owner-recursion' (expected one of: warning, error, off)",
+        ])
+        #expect(configuration.checks == [.missingScene: .off])
+        #expect(decode(#"{"checks": ["ib-missing-xib"]}"#).messages == [
+            "config.json:1:12: error: 'checks' must be an object mapping check names to warning, error or off, not an array",
+        ])
     }
 
     @Test func emptyObjectSetsNothing() {

@@ -3,10 +3,15 @@ import Testing
 
 /// Builds and tests the integration fixture (`Tests/Fixtures/App`): a sample app whose reusable-view code the
 /// build-tool plugin generates, compiled in Swift 6 mode with warnings as errors against the stand-in UIKit,
-/// then exercised by the fixture's own behaviour tests. One test, run serially, because it builds one folder.
+/// then exercised by the fixture's own behaviour tests. The tests run serially, because they build one folder: a
+/// copy of the fixture (`FixtureCopy`), so the edits they make never reach the checkout, even when a run is killed.
 @Suite(.serialized) struct FixturePackageTests {
-    static let fixture = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/App")
+    /// The fixture app's copy, brought up to date with the checkout before each test.
+    let fixture: URL
+
+    init() throws {
+        fixture = try FixtureCopy("App").url
+    }
 
     /// The outcome of one `swift` command in the fixture folder.
     struct Run {
@@ -14,11 +19,11 @@ import Testing
         var output: String
     }
 
-    static func swift(_ arguments: [String], in folder: URL = fixture) throws -> Run {
+    func swift(_ arguments: [String], in folder: URL? = nil) throws -> Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swift"] + arguments
-        process.currentDirectoryURL = folder
+        process.currentDirectoryURL = folder ?? fixture
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
@@ -33,9 +38,9 @@ import Testing
     }
 
     @Test func fixtureAppBuildsAndItsBehaviourTestsPass() throws {
-        let build = try Self.swift(["build", "--build-tests"])
+        let build = try swift(["build", "--build-tests"])
         #expect(build.status == 0, "\(build.output)")
-        let test = try Self.swift(["test", "--skip-build"])
+        let test = try swift(["test", "--skip-build"])
         #expect(test.status == 0, "\(test.output)")
         #expect(test.output.contains(" passed after "), "\(test.output)")
         #expect(!test.output.contains("✘"), "\(test.output)")
@@ -43,43 +48,43 @@ import Testing
 
     @Test func theToolRunsOnlyWhenAnInputChanges() throws {
         let marker = "Generating reusable views for App"
-        let added = Self.fixture.appendingPathComponent("Sources/App/AddedByIncrementalTest.swift")
+        let added = fixture.appendingPathComponent("Sources/App/AddedByIncrementalTest.swift")
         defer { try? FileManager.default.removeItem(at: added) }
         try? FileManager.default.removeItem(at: added)
 
-        let first = try Self.swift(["build", "--target", "App"])
+        let first = try swift(["build", "--target", "App"])
         #expect(first.status == 0, "\(first.output)")
-        let unchanged = try Self.swift(["build", "--target", "App"])
+        let unchanged = try swift(["build", "--target", "App"])
         #expect(unchanged.status == 0 && !unchanged.output.contains(marker), "\(unchanged.output)")
 
         try "import UIKit\nfinal class AddedCell: UITableViewCell, Reusable {}\n".write(to: added, atomically: true, encoding: .utf8)
-        let afterAdding = try Self.swift(["build", "--target", "App"])
+        let afterAdding = try swift(["build", "--target", "App"])
         #expect(afterAdding.status == 0 && afterAdding.output.contains(marker), "\(afterAdding.output)")
 
-        let objects = try #require(FileManager.default.enumerator(atPath: Self.fixture.appendingPathComponent(".build").path))
+        let objects = try #require(FileManager.default.enumerator(atPath: fixture.appendingPathComponent(".build").path))
             .compactMap { $0 as? String }.filter { $0.hasSuffix("App.build/TableCells.swift.o") || $0.hasSuffix("App.build/App+ReusableGen.swift.o") }
         #expect(objects.count == 2, "\(objects)")
-        let paths = objects.map { Self.fixture.appendingPathComponent(".build/\($0)").path }
+        let paths = objects.map { fixture.appendingPathComponent(".build/\($0)").path }
         let before = paths.map(Self.modificationDate)
 
         try "import UIKit\n// A comment changes no generated text.\nfinal class AddedCell: UITableViewCell, Reusable {}\n"
             .write(to: added, atomically: true, encoding: .utf8)
-        let afterComment = try Self.swift(["build", "--target", "App"])
+        let afterComment = try swift(["build", "--target", "App"])
         #expect(afterComment.status == 0 && afterComment.output.contains(marker), "\(afterComment.output)")
         #expect(paths.map(Self.modificationDate) == before, "other files were recompiled")
 
         try FileManager.default.removeItem(at: added)
-        let afterRemoving = try Self.swift(["build", "--target", "App"])
+        let afterRemoving = try swift(["build", "--target", "App"])
         #expect(afterRemoving.status == 0 && afterRemoving.output.contains(marker), "\(afterRemoving.output)")
     }
 
     @Test func theCommandPluginKeepsTheCheckedInFileCurrentAndRefusesPluginTargets() throws {
-        let folder = Self.fixture.appendingPathComponent("Sources/CheckedIn")
+        let folder = fixture.appendingPathComponent("Sources/CheckedIn")
         let file = folder.appendingPathComponent("CheckedIn+ReusableGen.swift").path
         let before = try #require(FileManager.default.contents(atPath: file))
         let modified = Self.modificationDate(file)
 
-        let refresh = try Self.swift(["package", "--allow-writing-to-package-directory", "generate-reusable", "--target", "CheckedIn"])
+        let refresh = try swift(["package", "--allow-writing-to-package-directory", "generate-reusable", "--target", "CheckedIn"])
         #expect(refresh.status == 0, "\(refresh.output)")
         #expect(refresh.output.contains("reusable-gen: '\(file)' is up to date"), "\(refresh.output)")
         #expect(FileManager.default.contents(atPath: file) == before)
@@ -88,56 +93,56 @@ import Testing
         let check = runTool(["--check", "--output", file, "--module-name", "CheckedIn", folder.appendingPathComponent("Cells.swift").path])
         #expect(check == ToolRun(status: .success, output: "reusable-gen: '\(file)' is up to date\n", error: ""))
 
-        let refused = try Self.swift(["package", "--allow-writing-to-package-directory", "generate-reusable", "--target", "App"])
+        let refused = try swift(["package", "--allow-writing-to-package-directory", "generate-reusable", "--target", "App"])
         #expect(refused.status != 0)
         #expect(refused.output.contains("target 'App' already uses ReusableGenPlugin"), "\(refused.output)")
-        #expect(!FileManager.default.fileExists(atPath: Self.fixture.appendingPathComponent("Sources/App/App+ReusableGen.swift").path))
+        #expect(!FileManager.default.fileExists(atPath: fixture.appendingPathComponent("Sources/App/App+ReusableGen.swift").path))
     }
 
     @Test func interfaceBuilderResourcesAreInputsAndTheirMistakesFailTheBuild() throws {
         let marker = "Generating reusable views for InterfaceApp"
-        let xib = Self.fixture.appendingPathComponent("Sources/InterfaceApp/Resources/ProfileCell.xib")
+        let xib = fixture.appendingPathComponent("Sources/InterfaceApp/Resources/ProfileCell.xib")
         let original = try Data(contentsOf: xib)
         defer { try? original.write(to: xib) }
         let text = String(decoding: original, as: UTF8.self)
 
-        let first = try Self.swift(["build", "--target", "InterfaceApp"])
+        let first = try swift(["build", "--target", "InterfaceApp"])
         #expect(first.status == 0, "\(first.output)")
-        let unchanged = try Self.swift(["build", "--target", "InterfaceApp"])
+        let unchanged = try swift(["build", "--target", "InterfaceApp"])
         #expect(unchanged.status == 0 && !unchanged.output.contains(marker), "\(unchanged.output)")
 
         try Data(text.replacingOccurrences(of: "text=\"Author\"", with: "text=\"Writer\"").utf8).write(to: xib)
-        let edited = try Self.swift(["build", "--target", "InterfaceApp"])
+        let edited = try swift(["build", "--target", "InterfaceApp"])
         #expect(edited.status == 0 && edited.output.contains(marker), "\(edited.output)")
 
         try Data(text.replacingOccurrences(of: "reuseIdentifier=\"ProfileCell\"", with: "reuseIdentifier=\"Profile\"").utf8).write(to: xib)
-        let broken = try Self.swift(["build", "--target", "InterfaceApp"])
+        let broken = try swift(["build", "--target", "InterfaceApp"])
         #expect(broken.status != 0)
         #expect(broken.output.contains("""
             Sources/InterfaceApp/Screens.swift:4:13: error: 'ProfileCell' is Reusable with the identifier 'ProfileCell' but \
             the root view of ProfileCell.xib has the reuse identifier 'Profile'; set its Identifier to 'ProfileCell' in the \
-            Attributes inspector
+            Attributes inspector [ib-reuse-identifier]
             """), "\(broken.output)")
         #expect(broken.output.contains("Sources/InterfaceApp/Resources/ProfileCell.xib:9:9: note: root view declared here"), "\(broken.output)")
     }
 
     @Test func aBadConfigurationFileFailsTheBuildAtItsPosition() throws {
-        let configuration = Self.fixture.appendingPathComponent("Sources/InterfaceApp/reusable-gen.json")
+        let configuration = fixture.appendingPathComponent("Sources/InterfaceApp/reusable-gen.json")
         defer { try? FileManager.default.removeItem(at: configuration) }
         try Data("{\n  \"tempate\": \"uikit\"\n}\n".utf8).write(to: configuration)
-        let broken = try Self.swift(["build", "--target", "InterfaceApp"])
+        let broken = try swift(["build", "--target", "InterfaceApp"])
         #expect(broken.status != 0)
         #expect(broken.output.contains(
             "Sources/InterfaceApp/reusable-gen.json:2:3: error: unknown key 'tempate' (did you mean 'template'?)"
         ), "\(broken.output)")
         try FileManager.default.removeItem(at: configuration)
-        let repaired = try Self.swift(["build", "--target", "InterfaceApp"])
+        let repaired = try swift(["build", "--target", "InterfaceApp"])
         #expect(repaired.status == 0, "\(repaired.output)")
     }
 
     @Test func aTargetWithoutSwiftSourcesGetsThePluginsOwnMessage() throws {
-        let folder = Self.fixture.deletingLastPathComponent().appendingPathComponent("PluginErrors")
-        let build = try Self.swift(["build"], in: folder)
+        let folder = try FixtureCopy("PluginErrors").url
+        let build = try swift(["build"], in: folder)
         #expect(build.status != 0)
         #expect(build.output.contains("error: reusable-gen: target 'CLib' has no Swift sources to generate code for"),
                 "\(build.output)")

@@ -8,6 +8,8 @@ public struct Diagnostic: Sendable, Hashable {
     public var location: SourceLocation?
     /// Further explanation pointing at related places, printed after the diagnostic itself.
     public var notes: [Diagnostic]
+    /// The Interface Builder check that emitted it, whose name ends the message in brackets; `nil` for others.
+    public var check: DiagnosticCheck?
 
     /// Creates a diagnostic with optional notes.
     public init(_ severity: Severity, _ message: String, at location: SourceLocation?, notes: [Diagnostic] = []) {
@@ -15,6 +17,18 @@ public struct Diagnostic: Sendable, Hashable {
         self.message = message
         self.location = location
         self.notes = notes
+    }
+
+    /// Creates a check's diagnostic: the message ends with the check's name in brackets (`… [ib-missing-xib]`).
+    public init(
+        _ severity: Severity,
+        _ message: String,
+        at location: SourceLocation?,
+        notes: [Diagnostic] = [],
+        check: DiagnosticCheck
+    ) {
+        self.init(severity, message + " [\(check.name)]", at: location, notes: notes)
+        self.check = check
     }
 
     /// The diagnostic and its notes as swiftc prints them: `path:line:column: severity: message`, one per line.

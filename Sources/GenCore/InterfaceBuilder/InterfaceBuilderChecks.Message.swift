@@ -135,7 +135,43 @@ extension InterfaceBuilderChecks {
             """
         }
 
+        /// An outlet of a XIB's File's Owner names no property of the class that loads the XIB.
+        static func missingOutlet(
+            _ property: String,
+            in document: InterfaceBuilderDocument,
+            type: ResolvedType,
+            mixin: Mixin
+        ) -> String {
+            """
+            '\(type.name)' is \(mixin.rawValue) but the File's Owner of \(fileName(of: document)) has an outlet \
+            '\(property)' that '\(type.bareName)' does not declare, so loading it raises 'this class is not key \
+            value coding-compliant'; declare '@IBOutlet var \(property)' or remove the outlet in the Connections \
+            inspector
+            """
+        }
+
+        /// A `NibOwnerLoadable` XIB whose root view is the owner's class.
+        static func ownerRecursion(in document: InterfaceBuilderDocument, type: ResolvedType) -> String {
+            """
+            '\(type.name)' is NibOwnerLoadable but the root view of \(fileName(of: document)) is of class \
+            '\(type.bareName)' too: if init(coder:) calls loadNibContent(), loading the XIB creates another \
+            '\(type.bareName)' and recurses until the stack overflows; make the root view a plain view and keep \
+            '\(type.bareName)' as the File's Owner
+            """
+        }
+
+        /// A `StoryboardSceneBased` class whose storyboard or scene identifier is not known before run time.
+        static func uncheckedScene(_ type: ResolvedType) -> String {
+            """
+            the scene of '\(type.name)' was not checked: its 'sceneStoryboard' or 'sceneIdentifier' is not a literal \
+            or a static constant of the sources created with UIStoryboard(name: "…", bundle: …)
+            """
+        }
+
         // MARK: - Notes
+
+        /// The note at an outlet of the File's Owner.
+        static let outletDeclaredHere = "outlet declared here"
 
         /// The note at a controller of the class, in a storyboard that lacks what the class needs.
         static func sceneOfClassDeclaredHere(_ type: ResolvedType) -> String {

@@ -9,43 +9,49 @@ extension InterfaceBuilderChecks.Run {
         guard let storyboardName = name(of: type, from: [.sceneStoryboard], fallback: identifier(of: type)) else {
             return []
         }
-        let required = !type.inheritedMixins.contains(.storyboardBased)
-        let (documents, missing) = copies(
-            .storyboard, named: storyboardName, for: type, mixin: .storyboardBased, required: required)
+        let (documents, missing) = copies(.storyboard, named: storyboardName, for: type, mixin: .storyboardBased)
         if let missing { return [missing] }
         return documents.compactMap { document -> Diagnostic? in
             guard let initial = document.initialScene else {
+                guard let severity = missingSeverity(of: .storyboard, for: type, mixin: .storyboardBased) else {
+                    return nil
+                }
                 let message = Message.noInitialViewController(in: document, type: type)
-                return Diagnostic(.error, message, at: type.location, notes: [sceneNote(of: type, in: document)])
+                return Diagnostic(severity, message, at: type.location, notes: [sceneNote(of: type, in: document)],
+                                  check: .missingScene)
             }
             guard !initial.isReference, let controller = initial.controller else { return nil }
             return classProblem(controller, role: .initialViewController, in: document, type: type,
-                                mixin: .storyboardBased)
+                                mixin: .storyboardBased, check: .sceneClass)
         }
     }
 
-    /// `StoryboardSceneBased` with a literal storyboard: the scene identifier exists in the storyboard and its
-    /// scene's controller is the class.
+    /// `StoryboardSceneBased` with a storyboard name known before run time: the scene identifier exists in the
+    /// storyboard and its scene's controller is the class; otherwise a note says the scene was not checked.
     func storyboardSceneBasedProblems(_ type: ResolvedType) -> [Diagnostic] {
         guard let storyboardName = name(of: type, from: [.sceneStoryboard], fallback: nil),
               let sceneIdentifier = name(of: type, from: [.sceneIdentifier], fallback: identifier(of: type))
-        else { return [] }
-        let required = !type.inheritedMixins.contains(.storyboardSceneBased)
-        let (documents, missing) = copies(
-            .storyboard, named: storyboardName, for: type, mixin: .storyboardSceneBased, required: required)
+        else {
+            return [Diagnostic(.note, Message.uncheckedScene(type), at: type.location, check: .uncheckedScene)]
+        }
+        let (documents, missing) = copies(.storyboard, named: storyboardName, for: type, mixin: .storyboardSceneBased)
         if let missing { return [missing] }
         return documents.compactMap { document -> Diagnostic? in
             guard let controller = document.scene(withStoryboardIdentifier: sceneIdentifier.value)?.controller else {
+                guard let severity = missingSeverity(of: .storyboard, for: type, mixin: .storyboardSceneBased) else {
+                    return nil
+                }
                 let message = Message.missingScene(sceneIdentifier.value, in: document, type: type)
-                return Diagnostic(.error, message, at: type.location, notes: [sceneNote(of: type, in: document)])
+                return Diagnostic(severity, message, at: type.location, notes: [sceneNote(of: type, in: document)],
+                                  check: .missingScene)
             }
             return classProblem(controller, role: .scene(identifier: sceneIdentifier.value), in: document, type: type,
-                                mixin: .storyboardSceneBased)
+                                mixin: .storyboardSceneBased, check: .sceneClass)
         }
     }
 
-    /// A cell or reusable view prototyped in any storyboard as an instance of the class carries the class's reuse
-    /// identifier.
+    /// A cell or reusable view prototyped in any storyboard as an instance of the class with another reuse
+    /// identifier: a warning, since the prototype may be unused while the code registers the class's XIB.
     func prototypeProblems(_ type: ResolvedType) -> [Diagnostic] {
         guard let (identifier, mixin) = reuseIdentifier(of: type) else { return [] }
         var occurrences = catalog.occurrences(ofClass: type.bareName)
@@ -53,7 +59,7 @@ extension InterfaceBuilderChecks.Run {
         return occurrences.compactMap { occurrence -> Diagnostic? in
             let prototype = occurrence.object
             guard occurrence.role == .prototype, !prototype.isStatic, let document = document(atPath: occurrence.path),
-                  document.kind == .storyboard, isEvidence(document, about: type),
+                  document.kind == .storyboard, isEvidence(document, about: type), belongs(document, to: type),
                   match(prototype, in: document, type) == .same else { return nil }
             let found = document.framework == .appKit ? prototype.identifier : prototype.reuseIdentifier
             guard found != identifier.value else { return nil }
@@ -61,7 +67,7 @@ extension InterfaceBuilderChecks.Run {
                 found, expected: identifier.value, holder: Message.Role.prototype.subject(in: document), type: type,
                 mixin: mixin)
             let note = Diagnostic(.note, Message.Role.prototype.declaredHere, at: occurrence.location)
-            return Diagnostic(.error, message, at: type.location, notes: [note])
+            return Diagnostic(.warning, message, at: type.location, notes: [note], check: .prototypeIdentifier)
         }
     }
 

@@ -5,7 +5,8 @@ extension InterfaceBuilderChecks {
     struct Run {
         let catalog: InterfaceBuilderCatalog
         let options: GenerationOptions
-        private let typesByName: [String: ResolvedType]
+        let callSites: CallSiteIndex
+        private let typesByName: [String: [ResolvedType]]
         private let documentsByPath: [String: InterfaceBuilderDocument]
         private let unreadableNames: Set<DocumentName>
 
@@ -19,8 +20,9 @@ extension InterfaceBuilderChecks {
         init(model: Model, catalog: InterfaceBuilderCatalog, unreadablePaths: [String], options: GenerationOptions) {
             self.catalog = catalog
             self.options = options
-            var typesByName: [String: ResolvedType] = [:]
-            for type in model.types where typesByName[type.name] == nil { typesByName[type.name] = type }
+            self.callSites = model.callSites
+            var typesByName: [String: [ResolvedType]] = [:]
+            for type in model.types { typesByName[type.name, default: []].append(type) }
             self.typesByName = typesByName
             var documentsByPath: [String: InterfaceBuilderDocument] = [:]
             for document in catalog.documents where documentsByPath[document.path] == nil {
@@ -34,6 +36,11 @@ extension InterfaceBuilderChecks {
             })
         }
 
+        /// Whether the sources load or register the class through its XIB or storyboard (see `CallSiteIndex`).
+        func loads(_ type: ResolvedType, through kind: InterfaceBuilderDocument.Kind) -> Bool {
+            callSites.loads(type.name, through: kind)
+        }
+
         /// Every problem found for one type, in no particular order.
         func diagnostics(for type: ResolvedType) -> [Diagnostic] {
             var diagnostics: [Diagnostic] = []
@@ -45,6 +52,12 @@ extension InterfaceBuilderChecks {
                 diagnostics += prototypeProblems(type)
             }
             return diagnostics
+        }
+
+        /// The adopting types of a qualified name: one, or several when modules scanned together (or `#if`
+        /// branches) declare it more than once.
+        func types(named name: String) -> [ResolvedType] {
+            typesByName[name] ?? []
         }
 
         /// The document at a path of the catalog.
@@ -94,7 +107,7 @@ extension InterfaceBuilderChecks {
         private func literal(of member: DeclaredMember.Name, in type: ResolvedType) -> String? {
             if type.providedMembers.contains(where: { $0.name == member }) { return type.literal(of: member) }
             for ancestorName in type.superclassChain {
-                guard let ancestor = typesByName[ancestorName] else { continue }
+                guard let ancestor = typesByName[ancestorName]?.first else { continue }
                 if ancestor.providedMembers.contains(where: { $0.name == member }) { return ancestor.literal(of: member) }
             }
             return nil
@@ -108,25 +121,27 @@ extension InterfaceBuilderChecks {
             return typeFramework == documentFramework
         }
 
-        /// The copies of the named XIB or storyboard that are evidence about the type; when there are none and the
-        /// name is `required`, also the error that it is missing (with a note at each copy of the other framework).
+        /// The copies of the named XIB or storyboard that are evidence about the type; when there are none, also
+        /// the diagnostic that it is missing (with a note at each copy of the other framework), of the severity
+        /// `missingSeverity(of:for:)` gives, or none when that is `nil`.
         func copies(
             _ kind: InterfaceBuilderDocument.Kind,
             named name: CheckedName,
             for type: ResolvedType,
-            mixin: Mixin,
-            required: Bool
+            mixin: Mixin
         ) -> (documents: [InterfaceBuilderDocument], missing: Diagnostic?) {
             let all = kind == .xib ? catalog.nibs(named: name.value) : catalog.storyboards(named: name.value)
-            let documents = all.filter { isEvidence($0, about: type) }
-            guard documents.isEmpty, required, !unreadableNames.contains(DocumentName(kind: kind, baseName: name.value))
+            let documents = all.filter { isEvidence($0, about: type) && belongs($0, to: type) }
+            guard documents.isEmpty, !unreadableNames.contains(DocumentName(kind: kind, baseName: name.value)),
+                  let severity = missingSeverity(of: kind, for: type, mixin: mixin)
             else { return (documents, nil) }
             let notes = all.map { foreign in
                 Diagnostic(.note, Message.foreignFramework(foreign, type: type), at: Message.start(of: foreign))
             }
             let message = Message.missing(
                 kind, name: name, type: type, mixin: mixin, hasForeignCopies: !all.isEmpty)
-            return ([], Diagnostic(.error, message, at: type.location, notes: notes))
+            let check: DiagnosticCheck = kind == .xib ? .missingXIB : .missingStoryboard
+            return ([], Diagnostic(severity, message, at: type.location, notes: notes, check: check))
         }
 
         // MARK: - Classes
@@ -168,20 +183,22 @@ extension InterfaceBuilderChecks {
             }
         }
 
-        /// The error that an object is not of the class, with a note at the object; `nil` when it is.
+        /// The diagnostic that an object is not of the class, with a note at the object; `nil` when it is.
         func classProblem(
             _ object: InterfaceBuilderObject,
             role: InterfaceBuilderChecks.Message.Role,
             in document: InterfaceBuilderDocument,
             type: ResolvedType,
-            mixin: Mixin
+            mixin: Mixin,
+            severity: Severity = .error,
+            check: DiagnosticCheck
         ) -> Diagnostic? {
             let found = match(object, in: document, type)
             guard found != .same else { return nil }
             let message = Message.classMismatch(
                 found, role: role, in: document, type: type, mixin: mixin, moduleName: options.moduleName)
             let note = Diagnostic(.note, role.declaredHere, at: object.location(in: document.path))
-            return Diagnostic(.error, message, at: type.location, notes: [note])
+            return Diagnostic(severity, message, at: type.location, notes: [note], check: check)
         }
     }
 }

@@ -18,12 +18,19 @@
 /// - An object is the class when its `customClass` is the bare or the qualified name, and its module is ours: a
 ///   `customModule` that differs from `GenerationOptions.moduleName` (when known) names another module's class,
 ///   unless `customModuleProvider` is `target`, for which Xcode compiles the document with the target's module.
-/// - A class that only inherits a mixin from an adopting superclass may never be loaded that way, so a missing
-///   XIB or storyboard is not reported for it; documents that do exist under its name are checked.
-/// - Reuse identifiers in XIBs are checked for UIKit cells and reusable views (UIKit rejects a registered nib
-///   whose identifier differs); AppKit XIBs are registered under an identifier the code chooses. Storyboard
-///   prototypes are checked for both: UIKit's `reuseIdentifier`, AppKit's `identifier`. Static table cells are
-///   never dequeued and are skipped.
+/// - Severities follow design §8 (see `DiagnosticCheck` for the names): a missing XIB, storyboard or scene is an
+///   error only when the sources load or register the class through it (`CallSiteIndex.loads(_:through:)`) and
+///   no storyboard prototype of the class exists, else a warning, and nothing for a non-final base with adopting
+///   subclasses or a mixin granted only by an extension of a UIKit or AppKit class. A subclass that inherits a
+///   mixin is checked under its own name.
+/// - Reuse identifiers in XIBs are checked for UIKit cells and reusable views, and only when set: UIKit rejects a
+///   registered nib whose identifier differs, and an empty one takes the registered one; AppKit XIBs are
+///   registered under an identifier the code chooses. Storyboard prototypes of another identifier are warnings
+///   (one may be unused while the code registers the XIB): UIKit's `reuseIdentifier`, AppKit's `identifier`.
+///   Static table cells are never dequeued and are skipped.
+/// - A File's Owner of another class is a warning and one without a class says nothing (UIKit never checks it);
+///   an outlet of the owner that the class and its ancestors in the sources do not declare is an error, unless the
+///   chain leaves the sources through a class whose outlets are unknown.
 /// - A `NibLoadable` view or cell is loaded as its XIB's first top-level view; a view controller is its XIB's File's
 ///   Owner; an AppKit collection view item is the XIB's top-level item when it has one, else its File's Owner.
 /// - A class of unknown kind adopting `NibLoadable` is checked only for its XIB's existence; an initial scene that

@@ -10,7 +10,8 @@ import Foundation
 final class InterfaceBuilderCollector: NSObject, XMLParserDelegate {
     /// Where an element sits, as far as the facts care.
     private enum Frame {
-        case document, documentObjects, scenes, scene, sceneObjects, tableViewSection, other
+        case document, documentObjects, scenes, scene, sceneObjects, tableViewSection, filesOwner, filesOwnerConnections
+        case other
     }
 
     private let file: SourceFile
@@ -111,8 +112,19 @@ final class InterfaceBuilderCollector: NSObject, XMLParserDelegate {
                 return
             }
         case .documentObjects:
+            let isOwner = startTopLevelObject(parser, elementName, attributeDict)
+            frames.append(isOwner ? .filesOwner : .other)
+            return
+        case .filesOwner:
+            frames.append(elementName == "connections" ? .filesOwnerConnections : .other)
+            return
+        case .filesOwnerConnections:
             frames.append(.other)
-            startTopLevelObject(parser, elementName, attributeDict)
+            if elementName == "outlet" || elementName == "outletCollection", let property = attributeDict["property"] {
+                let location = locate(elementName, parser)
+                filesOwner?.outlets.append(
+                    InterfaceBuilderOutlet(property: property, line: location.line, column: location.column))
+            }
             return
         case .scenes:
             if elementName == "scene" {
@@ -188,19 +200,25 @@ final class InterfaceBuilderCollector: NSObject, XMLParserDelegate {
         initialViewControllerID = attributes["initialViewController"]
     }
 
-    private func startTopLevelObject(_ parser: XMLParser, _ elementName: String, _ attributes: [String: String]) {
+    /// Records a top-level object or the File's Owner; returns whether it is the File's Owner.
+    private func startTopLevelObject(_ parser: XMLParser, _ elementName: String, _ attributes: [String: String]) -> Bool {
         switch elementName {
         case "placeholder":
             if attributes["placeholderIdentifier"] == "IBFilesOwner", filesOwner == nil {
                 filesOwner = object(parser, elementName, attributes)
+                return true
             }
         case "customObject" where attributes["id"] == "-2":
-            if filesOwner == nil { filesOwner = object(parser, elementName, attributes) }
+            if filesOwner == nil {
+                filesOwner = object(parser, elementName, attributes)
+                return true
+            }
         case "customObject" where attributes["id"] == "-1" || attributes["id"] == "-3":
             break
         default:
             topLevelObjects.append(object(parser, elementName, attributes))
         }
+        return false
     }
 
     private func startSceneMember(_ parser: XMLParser, _ elementName: String, _ attributes: [String: String]) {

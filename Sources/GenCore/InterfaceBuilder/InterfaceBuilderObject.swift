@@ -27,6 +27,8 @@ public struct InterfaceBuilderObject: Sendable, Hashable {
     public var sceneID: String?
     /// Whether the object is a cell of a static table view section, which is never dequeued by identifier.
     public var isStatic: Bool
+    /// The outlets connected from the object (recorded for a XIB's File's Owner only), in document order.
+    public var outlets: [InterfaceBuilderOutlet]
     /// The 1-based line of the element's start tag.
     public var line: Int
     /// The 1-based UTF-8 column of the element's `<`.
@@ -46,6 +48,7 @@ public struct InterfaceBuilderObject: Sendable, Hashable {
         key: String? = nil,
         sceneID: String? = nil,
         isStatic: Bool = false,
+        outlets: [InterfaceBuilderOutlet] = [],
         line: Int,
         column: Int
     ) {
@@ -61,6 +64,7 @@ public struct InterfaceBuilderObject: Sendable, Hashable {
         self.key = key
         self.sceneID = sceneID
         self.isStatic = isStatic
+        self.outlets = outlets
         self.line = line
         self.column = column
     }

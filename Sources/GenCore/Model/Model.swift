@@ -11,6 +11,9 @@ public struct Model: Sendable, Hashable {
     /// `NibReusable`, `ReusableView`, …), sorted: the generator must not declare those again.
     public var declaredMixinNames: [String] = []
 
+    /// Where the sources register, dequeue, load and instantiate each class.
+    public var callSites = CallSiteIndex()
+
     /// Whether the sources use the Reusable library itself (then only per-type members are generated).
     public var importsReusable: Bool { importedModules.contains("Reusable") }
 

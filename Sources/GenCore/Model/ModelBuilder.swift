@@ -16,6 +16,8 @@ public enum ModelBuilder {
     /// Builds the model from scanned files (in any order: the result is sorted and does not depend on it).
     public static func build(_ files: [ScannedFile], options: GenerationOptions) -> Model {
         var resolver = ModuleResolver(files: files.sorted { $0.path < $1.path }, options: options)
-        return resolver.model()
+        var model = resolver.model()
+        model.callSites = CallSiteIndex(files.flatMap(\.callSites))
+        return model
     }
 }

@@ -4,6 +4,9 @@ extension ModuleResolver {
     func superclass(of declaration: TypeDeclaration) -> (SuperclassLink, ArraySlice<TypeReference>) {
         guard let first = declaration.inheritance.first else { return (.root, []) }
         switch resolveThroughAliases(first, in: declaration.lexicalScope) {
+        case .type(let name) where names[name]?.alias != nil && primaryClass(named: name) != nil:
+            // A class and a typealias of one name: two modules scanned together; which one is meant is unknown.
+            return (.external(.unknown, name), declaration.inheritance.dropFirst())
         case .type(let name) where primaryClass(named: name) != nil:
             return (.source(name), declaration.inheritance.dropFirst())
         case .type, .alias, .mixins:
@@ -37,8 +40,10 @@ extension ModuleResolver {
         while memo[flatIndex(current)] == nil {
             guard onPath.insert(flatIndex(current)).inserted else {
                 let declaration = declaration(current)
-                diagnostics.append(Diagnostic(
-                    .error, "class '\(declaration.qualifiedName)' inherits from itself", at: declaration.location))
+                diagnostics.append(Diagnostic(.note, """
+                    the superclass chain of '\(declaration.qualifiedName)' comes back to it, as it does when modules \
+                    scanned together declare classes of the same name, so its kind is unknown
+                    """, at: declaration.location))
                 break
             }
             path.append(current)
@@ -94,6 +99,7 @@ extension ModuleResolver {
         var facts = ClassFacts(
             kind: .unknown, chain: [], ownMixins: ownMixins, inheritedMixins: [], members: members, inheritedMembers: [],
             unknownBase: nil, extraConditions: extraConditions)
+        facts.outlets = declaration.attributes.contains("@objcMembers") ? nil : Set(declaration.outlets)
         switch link {
         case .source(let parent):
             facts.chain = [parent]
@@ -104,15 +110,60 @@ extension ModuleResolver {
                 facts.inheritedMembers = parentFacts.inheritedMembers.union(parentFacts.members.map(\.name))
                 facts.unknownBase = parentFacts.unknownBase
                 facts.extraConditions += parentFacts.extraConditions.filter { !facts.extraConditions.contains($0) }
+                if let parentOutlets = parentFacts.outlets { facts.outlets?.formUnion(parentOutlets) } else { facts.outlets = nil }
             }
         case .external(let kind, let name):
             facts.kind = kind
             facts.chain = [name]
-            if kind == .unknown { facts.unknownBase = name }
+            if kind == .unknown {
+                facts.unknownBase = name
+            } else {
+                let granted = frameworkConformance(ofClassNamed: name)
+                facts.inheritedMixins = granted.mixins
+                facts.inheritedMembers = Set(granted.members.map(\.name))
+            }
         case .root:
             break
         }
         return facts
+    }
+
+    /// What extensions of a framework class and of its framework ancestors conform it to (`extension UIView:
+    /// NibLoadable {}` makes every view in the sources NibLoadable); conditional ones grant nothing.
+    mutating func frameworkConformance(ofClassNamed name: String) -> Conformance {
+        var found = Conformance(mixins: [], members: [])
+        guard !frameworkExtensions.isEmpty else { return found }
+        for ancestor in FrameworkClasses.lineage(of: TypeReference.lastComponent(of: name)) {
+            for extensionDeclaration in frameworkExtensions[ancestor] ?? [] where extensionDeclaration.whereClause == nil {
+                var granted: MixinSet = []
+                for reference in extensionDeclaration.inheritance {
+                    let brought = conformance(of: resolve(reference, in: extensionDeclaration.lexicalScope))
+                    granted.formUnion(brought.mixins)
+                    found.members += brought.members
+                }
+                found.mixins.formUnion(granted)
+                if !granted.isEmpty { found.members += extensionDeclaration.members }
+            }
+        }
+        return found
+    }
+
+    /// The member with a `reference` to a storyboard constant resolved to the constant's storyboard name, looked
+    /// up as Swift would from inside the class (`.main` on `UIStoryboard` and `NSStoryboard`).
+    func resolvingStoryboardReference(_ member: DeclaredMember, in declaration: TypeDeclaration) -> DeclaredMember {
+        guard member.literal == nil, let reference = member.reference, !storyboardConstants.isEmpty else { return member }
+        var candidates: [String] = []
+        if reference.hasPrefix(".") {
+            candidates = ["UIStoryboard" + reference, "NSStoryboard" + reference]
+        } else if reference.hasPrefix("Self.") {
+            candidates = [declaration.qualifiedName + reference.dropFirst("Self".count)]
+        } else {
+            let scopes = declaration.lexicalScope + [declaration.qualifiedName]
+            candidates = scopes.reversed().map { $0 + "." + reference } + [reference]
+        }
+        var resolved = member
+        resolved.literal = candidates.lazy.compactMap { storyboardConstants[$0] }.first
+        return resolved
     }
 
     // MARK: - Model
@@ -175,12 +226,14 @@ extension ModuleResolver {
                     whereClause: declaration.whereClause,
                     attributes: declaration.attributes,
                     superclassChain: facts.chain,
-                    providedMembers: facts.members,
+                    providedMembers: facts.members.map { resolvingStoryboardReference($0, in: declaration) },
                     inheritedMembers: facts.inheritedMembers.sorted { $0.rawValue < $1.rawValue },
                     subclasses: [],
                     importedFramework: importedFramework
                 )
+                resolved.outlets = facts.outlets.map { $0.sorted() }
                 resolved.isInGenericContext = isInGenericContext(declaration)
+                resolved.genericParametersInScope = genericParametersInScope(declaration)
                 resolved.availability = enclosing.flatMap { files[$0.file].types[$0.index].attributes }
                     .filter { $0.hasPrefix("@available") } + declaration.attributes.filter { $0.hasPrefix("@available") }
                 types.append(resolved)
@@ -214,6 +267,14 @@ extension ModuleResolver {
         declaration.genericParameters != nil || declaration.lexicalScope.contains { name in
             names[name]?.types.contains { files[$0.file].types[$0.index].genericParameters != nil } == true
         }
+    }
+
+    /// The generic parameter clauses of the declaration and of every declaration of a type it is nested in.
+    func genericParametersInScope(_ declaration: TypeDeclaration) -> [String] {
+        let enclosing = declaration.lexicalScope.flatMap { name in
+            (names[name]?.types ?? []).compactMap { files[$0.file].types[$0.index].genericParameters }
+        }
+        return enclosing + (declaration.genericParameters.map { [$0] } ?? [])
     }
 
     /// File-scope protocols and typealiases named like a mixin.

@@ -27,6 +27,13 @@ struct ModuleResolver {
     /// Each class declaration's superclass link and protocols, by flat index, worked out on first use.
     private var superclasses: [(SuperclassLink, ArraySlice<TypeReference>)?] = []
     var extensionsByType: [String: [ExtensionDeclaration]] = [:]
+    /// Extensions of known UIKit and AppKit classes (`extension UITableViewCell: Reusable {}`), by bare class name:
+    /// what they conform to, every subclass in the sources adopts.
+    var frameworkExtensions: [String: [ExtensionDeclaration]] = [:]
+    /// The storyboard names of `StoryboardConstant`s, by `Owner.name`.
+    var storyboardConstants: [String: String] = [:]
+    /// Every module imported anywhere in the sources.
+    private var importedModules: Set<String> = []
     var conformanceMemo: [String: Conformance] = [:]
     var diagnostics: [Diagnostic] = []
 
@@ -48,13 +55,29 @@ struct ModuleResolver {
             }
         }
         superclasses = Array(repeating: nil, count: count)
+        importedModules = Set(files.flatMap(\.importedModules))
         for file in files {
             for declaration in file.extensions where !declaration.isLocal {
-                if case .type(let target) = resolve(declaration.extendedType, in: declaration.lexicalScope) {
+                switch resolve(declaration.extendedType, in: declaration.lexicalScope) {
+                case .type(let target):
                     extensionsByType[target, default: []].append(declaration)
+                case .external(let kind, let name) where kind != .unknown:
+                    frameworkExtensions[TypeReference.lastComponent(of: name), default: []].append(declaration)
+                default:
+                    break
                 }
             }
+            for constant in file.storyboardConstants where storyboardConstants[constant.owner + "." + constant.name] == nil {
+                storyboardConstants[constant.owner + "." + constant.name] = constant.storyboardName
+            }
         }
+    }
+
+    /// Whether a qualifier names a module other than the sources' own, whose classes are never the sources'
+    /// (`Foundation.Operation`, `OtherModule.User`): one the sources import or an SDK module, and no type's name.
+    func isForeignModule(_ name: String) -> Bool {
+        guard name != options.moduleName, names[name] == nil else { return false }
+        return importedModules.contains(name) || FrameworkClasses.sdkModules.contains(name)
     }
 
     func declaration(_ id: DeclarationID) -> TypeDeclaration { files[id.file].types[id.index] }
@@ -81,6 +104,8 @@ struct ModuleResolver {
                 if let found = lookUp(enclosing + "." + joined) { return found }
             }
             if let found = lookUp(joined) { return found }
+            // `Foundation.Operation` is Foundation's class even when the sources declare an `Operation`.
+            if first == components.startIndex, components.count > 1, isForeignModule(components[first]) { break }
             first += 1
         }
         let last = reference.lastComponent

@@ -21,6 +21,9 @@ public struct ResolvedType: Sendable, Hashable {
     /// The class or one of its enclosing types is generic: its members cannot be stored statics, and its name
     /// cannot be written without generic arguments.
     public var isInGenericContext = false
+    /// The generic parameter clauses of the class and of every type it is nested in, as written: names a generated
+    /// generic method must not reuse (Swift 6 forbids shadowing an outer generic parameter).
+    public var genericParametersInScope: [String] = []
     /// The `@available` attributes of the enclosing types and the class, outermost first: the generated extension
     /// repeats them.
     public var availability: [String] = []
@@ -37,6 +40,9 @@ public struct ResolvedType: Sendable, Hashable {
     /// The UI framework the class's file imports: `appKit` for AppKit or Cocoa without UIKit, `uiKit` for UIKit,
     /// else `nil`. Decides the framework of a class of `unknown` kind (see `framework(forcing:)`).
     public var importedFramework: Framework? = nil
+    /// The names a XIB's outlets may connect to (`@IBOutlet`, `@objc` and `@NSManaged` instance properties of the
+    /// class and its ancestors in the sources), sorted; `nil` when `@objcMembers` makes every property one.
+    public var outlets: [String]? = []
 
     /// The framework the class is written for: its kind's, else the forced one, else its file's import (UIKit
     /// when the file imports neither).

@@ -56,6 +56,8 @@ public struct GenerationOptions: Sendable, Hashable {
     public var baseClassKinds: [String: TypeKind] = [:]
     /// The module the sources belong to, used to read `ModuleName.Type` spellings; optional.
     public var moduleName: String?
+    /// The configuration file's `checks`: the severity every diagnostic of a check gets, or off.
+    public var checks: [DiagnosticCheck: CheckSetting] = [:]
 
     /// Options with every default.
     public init() {}

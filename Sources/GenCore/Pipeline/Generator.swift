@@ -26,13 +26,15 @@ public enum Generator {
     ) -> GenerationResult {
         let model = ModelBuilder.build(scanned, options: options)
         let interfaceDiagnostics = InterfaceBuilderChecks.check(model, interfaceFiles: interfaceFiles, options: options)
-        let diagnostics = (model.diagnostics + interfaceDiagnostics).sorted()
+        let diagnostics = CheckPolicy.apply(
+            model.diagnostics + interfaceDiagnostics, files: scanned, settings: options.checks).sorted()
         switch options.format {
         case .json:
-            return GenerationResult(output: ModelJSON.render(model, diagnostics: diagnostics), diagnostics: diagnostics)
+            let output = ModelJSON.render(model, diagnostics: diagnostics)
+            return GenerationResult(output: output, diagnostics: diagnostics, model: model)
         case .swift:
             let (output, renderDiagnostics) = render(model, options: options)
-            return GenerationResult(output: output, diagnostics: (diagnostics + renderDiagnostics).sorted())
+            return GenerationResult(output: output, diagnostics: (diagnostics + renderDiagnostics).sorted(), model: model)
         }
     }
 

@@ -224,8 +224,9 @@ public struct Renderer {
             "supplementaryView": api(.collectionReusableView),
             "nibViewController": .bool(nibViewController),
         ]
+        let generatesModernAPI = addRegistrationFields(type, swiftName: swiftName, roots: roots, to: &fields)
         let generatesAPI = addAppKitFields(type, isReusableRoot: isReusableRoot, to: &fields)
-            || isReusableRoot && Self.uiKitFactoryKinds.contains(type.kind)
+            || isReusableRoot && Self.uiKitFactoryKinds.contains(type.kind) || generatesModernAPI
         return TypeContext(
             value: .object(fields),
             generatesMembers: !literals.isEmpty || nib || sceneStoryboard || nibViewController || generatesAPI,

@@ -246,16 +246,76 @@ extension DeclarationScanner.Pass {
     /// Reads `static var|let name…` directly in a type or extension body and records members of interest.
     mutating func readProperty() {
         let isStatic = pending.isStatic
+        let attributes = pending.attributes
         pending = Modifiers()
         index += 1
-        guard isStatic, let scope = scopes.last, scope.kind != .code, isIdentifier(index),
-              let memberName = DeclaredMember.Name(rawValue: name(tokens[index])) else { return }
-        let member = DeclaredMember(name: memberName, location: location(index), literal: literal(of: memberName))
+        guard let scope = scopes.last, scope.kind != .code, isIdentifier(index) else { return }
+        guard isStatic else {
+            if !attributes.isEmpty, case .type(let declaration) = scope.kind,
+               let outlet = Self.keyValueCodingName(of: name(tokens[index]), attributes: attributes) {
+                result.types[declaration].outlets.append(outlet)
+            }
+            return
+        }
+        guard let memberName = DeclaredMember.Name(rawValue: name(tokens[index])) else {
+            readStoryboardConstant(in: scope)
+            return
+        }
+        var member = DeclaredMember(name: memberName, location: location(index), literal: literal(of: memberName))
+        if memberName == .sceneStoryboard, member.literal == nil { member.reference = constantReference() }
         switch scope.kind {
         case .type(let declaration): result.types[declaration].members.append(member)
         case .extension(let declaration): result.extensions[declaration].members.append(member)
         case .code: break
         }
+    }
+
+    /// The name key-value coding sets an instance property by, when its attributes make it visible to the
+    /// Objective-C runtime (`@IBOutlet`, `@objc`, `@objc(name)`, `@NSManaged`), else `nil`.
+    static func keyValueCodingName(of property: String, attributes: [String]) -> String? {
+        for attribute in attributes {
+            if attribute.hasPrefix("@objc(") && attribute.hasSuffix(")") {
+                let renamed = attribute.dropFirst("@objc(".count).dropLast()
+                return renamed.isEmpty ? property : String(renamed)
+            }
+            if attribute == "@IBOutlet" || attribute == "@objc" || attribute == "@NSManaged" { return property }
+        }
+        return nil
+    }
+
+    /// Records a static property whose value is a storyboard of a literal name as a `StoryboardConstant`.
+    mutating func readStoryboardConstant(in scope: Scope) {
+        guard let owner = scope.qualifiedName, let storyboardName = literal(of: .sceneStoryboard) else { return }
+        result.storyboardConstants.append(StoryboardConstant(
+            owner: owner, name: name(tokens[index]), storyboardName: storyboardName, location: location(index)))
+    }
+
+    /// The dotted name a property's value is, when it is nothing else (`= Storyboards.main`, `{ .main }`,
+    /// `{ return Storyboards.main }`), as written: `Storyboards.main`, `.main`.
+    func constantReference() -> String? {
+        let region = valueRegion(startingAt: index + 1)
+        var position = region.lowerBound
+        // Skip the type annotation, up to `=` or the getter's `{`.
+        while position < region.upperBound, !isPunctuation(position, "{"),
+              !(tokens[position].kind == .operator && matches(tokens[position], "=")) {
+            position += 1
+        }
+        position += 1
+        if isWord(position, "return") { position += 1 }
+        var name = ""
+        if isPunctuation(position, "."), isIdentifier(position + 1) {
+            name = "."
+            position += 1
+        }
+        guard position < region.upperBound, isIdentifier(position) else { return nil }
+        name += text(tokens[position])
+        position += 1
+        while isPunctuation(position, "."), isIdentifier(position + 1), position + 1 < region.upperBound {
+            name += "." + text(tokens[position + 1])
+            position += 2
+        }
+        let isEnd = position >= region.upperBound || (isPunctuation(position, "}") && position + 1 == region.upperBound)
+        return isEnd ? name : nil
     }
 
     /// The string a member's initializer or getter evaluates to, when the source spells it as a literal.

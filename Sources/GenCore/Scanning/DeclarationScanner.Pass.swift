@@ -2,7 +2,7 @@
 
 extension DeclarationScanner {
     /// The mutable state of one scan: a cursor over significant tokens plus the scope and `#if` stacks.
-    struct Pass {
+    struct Pass: SignificantTokenReading {
         enum ScopeKind: Equatable {
             case type(index: Int)
             case `extension`(index: Int)
@@ -227,26 +227,6 @@ extension DeclarationScanner {
         }
 
         // MARK: - Token helpers
-
-        func text(_ token: Token) -> String {
-            String(decoding: UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]), as: UTF8.self)
-        }
-
-        /// The identifier's name without backticks.
-        func name(_ token: Token) -> String {
-            if token.end - token.start >= 2, bytes[token.start] == UInt8(ascii: "`") {
-                return String(decoding: UnsafeBufferPointer(rebasing: bytes[(token.start + 1)..<(token.end - 1)]), as: UTF8.self)
-            }
-            return text(token)
-        }
-
-        @inline(__always) func matches(_ token: Token, _ word: StaticString) -> Bool {
-            let count = word.utf8CodeUnitCount
-            guard token.end - token.start == count else { return false }
-            let pointer = word.utf8Start
-            for offset in 0..<count where bytes[token.start + offset] != pointer[offset] { return false }
-            return true
-        }
 
         func isIdentifier(_ index: Int) -> Bool { index < tokens.count && tokens[index].kind == .identifier }
 

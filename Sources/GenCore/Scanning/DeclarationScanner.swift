@@ -38,7 +38,10 @@ public enum DeclarationScanner {
             file.bytes.withUnsafeBufferPointer { bytes in
                 var state = DeclarationScanner.Pass(file: file, bytes: bytes, tokens: tokens, breakBefore: breakBefore)
                 state.run()
-                return state.result
+                state.readSuppressionComments()
+                var result = state.result
+                result.callSites = CallSiteScanner.scan(file, bytes: bytes, tokens: tokens, breakBefore: breakBefore)
+                return result
             }
         }
     }

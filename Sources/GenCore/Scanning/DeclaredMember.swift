@@ -12,4 +12,7 @@ public struct DeclaredMember: Sendable, Hashable {
     /// The string the member evaluates to when the source makes it a literal: `"Custom"` for
     /// `static var reuseIdentifier: String { "Custom" }`, `"Main"` for `UIStoryboard(name: "Main", bundle: nil)`.
     public var literal: String?
+    /// For a `sceneStoryboard` whose value is a static constant of the sources (`Storyboards.main`, `.main`), the
+    /// dotted name as written (`Storyboards.main`, `.main`), which the model resolves to that constant's literal.
+    public var reference: String?
 }

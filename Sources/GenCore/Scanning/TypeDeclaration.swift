@@ -27,4 +27,7 @@ public struct TypeDeclaration: Sendable, Hashable {
     public var lexicalScope: [String]
     /// The effective access of the enclosing declarations (the most restrictive), `nil` at file scope.
     public var enclosingAccess: DeclaredAccess?
+    /// The Objective-C names of the instance properties declared in the body that key-value coding can set
+    /// (`@IBOutlet`, `@objc`, `@NSManaged`), in order: the names a XIB's outlets may connect to.
+    public var outlets: [String] = []
 }

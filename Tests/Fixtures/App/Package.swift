@@ -9,6 +9,12 @@ import PackageDescription
 
 /// Every target is built with warnings as errors, like the generated code must be.
 let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+/// Swift 5 language mode, warnings as errors.
+let swift5: [SwiftSetting] = strict + [.swiftLanguageMode(.v5)]
+/// Swift 6 with every declaration main-actor isolated unless marked otherwise, warnings as errors.
+let mainActor: [SwiftSetting] = strict + [.defaultIsolation(MainActor.self)]
+/// The build plugin under test.
+let reusableGen: Target.PluginUsage = .plugin(name: "ReusableGenPlugin", package: "reusable-gen")
 
 let package = Package(
     name: "App",
@@ -69,6 +75,33 @@ let package = Package(
             plugins: [.plugin(name: "ReusableGenPlugin", package: "reusable-gen")]
         ),
         .testTarget(name: "AppKitAppTests", dependencies: ["AppKitApp", "AppKit"], swiftSettings: strict),
+        // The generated code in the two other modes it must compile warning-free in: Swift 5, and Swift 6 with
+        // main-actor default isolation (Xcode 26's default for new app targets). Each target compiles the sources
+        // of App, AppKitApp or ReusableClient (symbolic links under Sources/Modes) through the plugin.
+        .target(name: "AppSwift5", dependencies: ["UIKit"], path: "Sources/Modes/AppSwift5",
+                swiftSettings: swift5 + [.define("FIXTURE_FLAG")], plugins: [reusableGen]),
+        .target(name: "AppMainActor", dependencies: ["UIKit"], path: "Sources/Modes/AppMainActor",
+                swiftSettings: mainActor + [.define("FIXTURE_FLAG")], plugins: [reusableGen]),
+        .target(name: "AppKitAppSwift5", dependencies: ["AppKit"], path: "Sources/Modes/AppKitAppSwift5",
+                swiftSettings: swift5, plugins: [reusableGen]),
+        .target(name: "AppKitAppMainActor", dependencies: ["AppKit"], path: "Sources/Modes/AppKitAppMainActor",
+                swiftSettings: mainActor, plugins: [reusableGen]),
+        .target(name: "ReusableClientSwift5", dependencies: ["Reusable", "UIKit"],
+                path: "Sources/Modes/ReusableClientSwift5", swiftSettings: swift5, plugins: [reusableGen]),
+        .target(name: "ReusableClientMainActor", dependencies: ["Reusable", "UIKit"],
+                path: "Sources/Modes/ReusableClientMainActor", swiftSettings: mainActor, plugins: [reusableGen]),
+        // `reusable-gen migrate`: an app before migration (no plugin: plain UIKit) and the same app as migrate
+        // leaves it, built through the plugin; the test shows both register and dequeue the same.
+        .target(name: "MigrationBefore", dependencies: ["UIKit"], swiftSettings: strict),
+        .target(
+            name: "MigrationAfter",
+            dependencies: ["UIKit"],
+            resources: [.process("Resources")],
+            swiftSettings: strict,
+            plugins: [.plugin(name: "ReusableGenPlugin", package: "reusable-gen")]
+        ),
+        .testTarget(
+            name: "MigrationEquivalenceTests", dependencies: ["MigrationBefore", "MigrationAfter", "UIKit"], swiftSettings: strict),
         .testTarget(
             name: "StandInTests",
             dependencies: ["UIKit", "AppKit"],

@@ -243,6 +243,38 @@ import Reusable
     /// `reuseIdentifier` as the identifier AppKit registers and makes views and items with.
     static var userInterfaceItemIdentifier: NSUserInterfaceItemIdentifier { NSUserInterfaceItemIdentifier(reuseIdentifier) }
 }
+
+// MARK: - Storyboard scenes created with their dependencies
+
+{{access}}extension StoryboardBased where Self: NSViewController {
+    /// Creates the initial scene of `sceneStoryboard` with `creator`, which gets the scene's coder (to call an
+    /// initializer taking dependencies); when it returns `nil`, the storyboard calls `init(coder:)`.
+    @available(macOS 10.15, *)
+    @MainActor
+    static func instantiate(creator: @escaping (NSCoder) -> Self?) -> Self {
+        guard let controller = sceneStoryboard.instantiateInitialController(creator: { (coder: NSCoder) -> NSViewController? in creator(coder) }) else {
+            fatalError("reusable-gen: \(sceneStoryboard) has no initial controller for \(self). Check the storyboard's Is Initial Controller scene.")
+        }
+        guard let typed = controller as? Self else {
+            fatalError("reusable-gen: the initial controller of \(sceneStoryboard) is a \(type(of: controller)), not a \(self). Check the storyboard's Is Initial Controller scene and its Custom Class.")
+        }
+        return typed
+    }
+}
+
+{{access}}extension StoryboardSceneBased where Self: NSViewController {
+    /// Creates the scene `sceneIdentifier` of `sceneStoryboard` with `creator`, which gets the scene's coder (to call
+    /// an initializer taking dependencies); when it returns `nil`, the storyboard calls `init(coder:)`.
+    @available(macOS 10.15, *)
+    @MainActor
+    static func instantiate(creator: @escaping (NSCoder) -> Self?) -> Self {
+        let controller = sceneStoryboard.instantiateController(identifier: sceneIdentifier, creator: { (coder: NSCoder) -> NSViewController? in creator(coder) })
+        guard let typed = controller as? Self else {
+            fatalError("reusable-gen: the scene '\(sceneIdentifier)' of \(sceneStoryboard) is a \(type(of: controller)), not a \(self). Check the scene's Custom Class.")
+        }
+        return typed
+    }
+}
 {{/extras}}
 {{#types}}
 

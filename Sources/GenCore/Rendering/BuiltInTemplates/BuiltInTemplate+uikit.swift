@@ -233,6 +233,38 @@ import Reusable
 }
 {{/declaresReusableView}}
 
+// MARK: - Storyboard scenes created with their dependencies
+
+{{access}}extension StoryboardBased where Self: UIViewController {
+    /// Creates the initial scene of `sceneStoryboard` with `creator`, which gets the scene's coder (to call an
+    /// initializer taking dependencies); when it returns `nil`, the storyboard calls `init(coder:)`.
+    @available(iOS 13.0, tvOS 13.0, *)
+    @MainActor
+    static func instantiate(creator: @escaping (NSCoder) -> Self?) -> Self {
+        guard let viewController = sceneStoryboard.instantiateInitialViewController(creator: { (coder: NSCoder) -> UIViewController? in creator(coder) }) else {
+            fatalError("reusable-gen: \(sceneStoryboard) has no initial view controller for \(self). Check the storyboard's Is Initial View Controller scene.")
+        }
+        guard let typed = viewController as? Self else {
+            fatalError("reusable-gen: the initial view controller of \(sceneStoryboard) is a \(type(of: viewController)), not a \(self). Check the storyboard's Is Initial View Controller scene and its Custom Class.")
+        }
+        return typed
+    }
+}
+
+{{access}}extension StoryboardSceneBased where Self: UIViewController {
+    /// Creates the scene `sceneIdentifier` of `sceneStoryboard` with `creator`, which gets the scene's coder (to call
+    /// an initializer taking dependencies); when it returns `nil`, the storyboard calls `init(coder:)`.
+    @available(iOS 13.0, tvOS 13.0, *)
+    @MainActor
+    static func instantiate(creator: @escaping (NSCoder) -> Self?) -> Self {
+        let viewController = sceneStoryboard.instantiateViewController(identifier: sceneIdentifier, creator: { (coder: NSCoder) -> UIViewController? in creator(coder) })
+        guard let typed = viewController as? Self else {
+            fatalError("reusable-gen: the scene '\(sceneIdentifier)' of \(sceneStoryboard) is a \(type(of: viewController)), not a \(self). Check the scene's Custom Class.")
+        }
+        return typed
+    }
+}
+
 {{access}}extension UITableView {
     /// Dequeues a header-footer view that must have been registered: the non-optional sibling of
     /// `dequeueReusableHeaderFooterView(_:)`.
@@ -423,6 +455,48 @@ extension {{name}} {
         layout.register(decorationViewType: self, ofKind: elementKind)
     }
 {{/supplementaryView}}
+{{#cellRegistration}}
+
+    /// A registration for `dequeueConfiguredReusableCell(using:for:item:)` that creates the cell {{#byNib}}from its nib{{/byNib}}{{#bySubclassNib}}by class (from the nib of a `NibLoadable` subclass){{/bySubclassNib}}{{#byClass}}by class{{/byClass}} and configures it with `handler`; make it once, outside the cell provider.
+{{#availability}}
+    {{attribute}}
+{{/availability}}
+    {{memberAccess}}static func registration{{genericParameters}}(handler: @escaping UICollectionView.CellRegistration<{{registered}}, {{item}}>.Handler) -> UICollectionView.CellRegistration<{{registered}}, {{item}}> {
+{{#byNib}}
+        UICollectionView.CellRegistration(cellNib: {{registered}}.nib, handler: handler)
+{{/byNib}}
+{{#bySubclassNib}}
+        if let nibType = {{registered}}.self as? any NibLoadable.Type {
+            return UICollectionView.CellRegistration(cellNib: nibType.nib, handler: handler)
+        }
+        return UICollectionView.CellRegistration(handler: handler)
+{{/bySubclassNib}}
+{{#byClass}}
+        UICollectionView.CellRegistration(handler: handler)
+{{/byClass}}
+    }
+{{/cellRegistration}}
+{{#supplementaryRegistration}}
+
+    /// A registration for `dequeueConfiguredReusableSupplementary(using:for:)` that creates the view for `elementKind` {{#byNib}}from its nib{{/byNib}}{{#bySubclassNib}}by class (from the nib of a `NibLoadable` subclass){{/bySubclassNib}}{{#byClass}}by class{{/byClass}} and configures it with `handler`; make it once, outside the supplementary view provider.
+{{#availability}}
+    {{attribute}}
+{{/availability}}
+    {{memberAccess}}static func registration{{genericParameters}}(ofKind elementKind: String, handler: @escaping UICollectionView.SupplementaryRegistration<{{registered}}>.Handler) -> UICollectionView.SupplementaryRegistration<{{registered}}> {
+{{#byNib}}
+        UICollectionView.SupplementaryRegistration(supplementaryNib: {{registered}}.nib, elementKind: elementKind, handler: handler)
+{{/byNib}}
+{{#bySubclassNib}}
+        if let nibType = {{registered}}.self as? any NibLoadable.Type {
+            return UICollectionView.SupplementaryRegistration(supplementaryNib: nibType.nib, elementKind: elementKind, handler: handler)
+        }
+        return UICollectionView.SupplementaryRegistration(elementKind: elementKind, handler: handler)
+{{/bySubclassNib}}
+{{#byClass}}
+        UICollectionView.SupplementaryRegistration(elementKind: elementKind, handler: handler)
+{{/byClass}}
+    }
+{{/supplementaryRegistration}}
 {{#nibViewController}}
 
     /// Creates the controller from its nib `nibName`.

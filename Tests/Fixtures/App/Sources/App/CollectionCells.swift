@@ -3,10 +3,34 @@ import UIKit
 // MARK: - Cells
 
 /// A collection cell registered by class.
-final class PhotoCell: UICollectionViewCell, Reusable {}
+final class PhotoCell: UICollectionViewCell, Reusable {
+    /// The photo the cell shows.
+    private(set) var photo: String?
+
+    /// Shows a photo.
+    func configure(_ photo: String) { self.photo = photo }
+}
 
 /// A collection cell registered with its XIB.
-final class NibPhotoCell: UICollectionViewCell, NibReusable {}
+final class NibPhotoCell: UICollectionViewCell, NibReusable {
+    /// The photo the cell shows.
+    private(set) var photo: String?
+
+    /// Shows a photo.
+    func configure(_ photo: String) { self.photo = photo }
+}
+
+/// A cell that may have subclasses: its registration is generic over them.
+class CardCell: UICollectionViewCell, Reusable {
+    /// The card's title.
+    var title: String?
+}
+
+/// A subclass registered with its XIB.
+final class NibCardCell: CardCell, NibLoadable {}
+
+/// A subclass registered by class.
+final class WideCardCell: CardCell {}
 
 /// A generic cell with a `where` clause; each specialisation has its own identifier, as with Reusable.
 final class GenericCell<Model>: UICollectionViewCell, Reusable where Model: Sendable {}
@@ -39,6 +63,15 @@ final class SectionTitleView: UICollectionReusableView, Reusable {}
 
 /// A badge registered with its XIB.
 final class BadgeView: UICollectionReusableView, NibReusable {}
+
+/// A supplementary view that may have subclasses.
+class BannerView: UICollectionReusableView, Reusable {
+    /// The element kind the view was configured for.
+    var kind: String?
+}
+
+/// A subclass registered with its XIB.
+final class NibBannerView: BannerView, NibLoadable {}
 
 /// A decoration view registered with the layout.
 final class SeparatorView: UICollectionReusableView, Reusable {}

@@ -214,6 +214,38 @@ extension ReusableView {
     static var defaultReuseIdentifier: String { String(describing: self) }
 }
 
+// MARK: - Storyboard scenes created with their dependencies
+
+extension StoryboardBased where Self: UIViewController {
+    /// Creates the initial scene of `sceneStoryboard` with `creator`, which gets the scene's coder (to call an
+    /// initializer taking dependencies); when it returns `nil`, the storyboard calls `init(coder:)`.
+    @available(iOS 13.0, tvOS 13.0, *)
+    @MainActor
+    static func instantiate(creator: @escaping (NSCoder) -> Self?) -> Self {
+        guard let viewController = sceneStoryboard.instantiateInitialViewController(creator: { (coder: NSCoder) -> UIViewController? in creator(coder) }) else {
+            fatalError("reusable-gen: \(sceneStoryboard) has no initial view controller for \(self). Check the storyboard's Is Initial View Controller scene.")
+        }
+        guard let typed = viewController as? Self else {
+            fatalError("reusable-gen: the initial view controller of \(sceneStoryboard) is a \(type(of: viewController)), not a \(self). Check the storyboard's Is Initial View Controller scene and its Custom Class.")
+        }
+        return typed
+    }
+}
+
+extension StoryboardSceneBased where Self: UIViewController {
+    /// Creates the scene `sceneIdentifier` of `sceneStoryboard` with `creator`, which gets the scene's coder (to call
+    /// an initializer taking dependencies); when it returns `nil`, the storyboard calls `init(coder:)`.
+    @available(iOS 13.0, tvOS 13.0, *)
+    @MainActor
+    static func instantiate(creator: @escaping (NSCoder) -> Self?) -> Self {
+        let viewController = sceneStoryboard.instantiateViewController(identifier: sceneIdentifier, creator: { (coder: NSCoder) -> UIViewController? in creator(coder) })
+        guard let typed = viewController as? Self else {
+            fatalError("reusable-gen: the scene '\(sceneIdentifier)' of \(sceneStoryboard) is a \(type(of: viewController)), not a \(self). Check the scene's Custom Class.")
+        }
+        return typed
+    }
+}
+
 extension UITableView {
     /// Dequeues a header-footer view that must have been registered: the non-optional sibling of
     /// `dequeueReusableHeaderFooterView(_:)`.

@@ -15,3 +15,9 @@ final class LibraryListCell: UITableViewCell, ReusableView {}
 
 /// A storyboard scene through the library's `instantiate()`.
 final class LibraryViewController: UIViewController, StoryboardBased {}
+
+/// A collection cell configured through the generated registration, with the library's `nib`.
+final class LibraryPhotoCell: UICollectionViewCell, NibReusable {
+    /// The photo the cell shows.
+    var photo: String?
+}

@@ -77,4 +77,32 @@ struct MisuseTests {
         }
         #expect(Self.stderr(result).contains("is not of class LoginViewController"))
     }
+
+    @Test func aCreatorForAnInitialControllerOfAnotherClassTraps() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                StandInRegistry.registerStoryboard(
+                    named: "ProfileViewController", in: Bundle(for: ProfileViewController.self),
+                    StandInStoryboard(initialController: DetailsViewController.self))
+                _ = ProfileViewController.instantiate { _ in nil }
+            }
+        }
+        #expect(Self.stderr(result).contains("""
+            is a DetailsViewController, not a ProfileViewController. Check the storyboard's Is Initial Controller scene \
+            and its Custom Class.
+            """), "\(Self.stderr(result))")
+    }
+
+    @Test func aCreatorForASceneOfAnotherClassTraps() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                StandInRegistry.registerStoryboard(named: "Photos", in: nil, StandInStoryboard(
+                    initialController: nil, scenes: ["PhotoViewController": DetailsViewController.self]))
+                _ = PhotoViewController.instantiate { _ in nil }
+            }
+        }
+        #expect(Self.stderr(result).contains("""
+            is a DetailsViewController, not a PhotoViewController. Check the scene's Custom Class.
+            """), "\(Self.stderr(result))")
+    }
 }

@@ -67,4 +67,36 @@ struct NibAndStoryboardTests {
         #expect(StandInRegistry.log.contains(.controllerInstantiated(storyboard: "Onboarding", identifier: "OnboardingStep1")))
         #expect(SettingsViewController.sceneIdentifier == "SettingsViewController")
     }
+
+    @Test func creatorsHandDependenciesToBothKindsOfStoryboardController() {
+        let bundle = Bundle(for: ProfileViewController.self)
+        StandInRegistry.registerStoryboard(
+            named: "ProfileViewController", in: bundle, StandInStoryboard(initialController: ProfileViewController.self))
+        StandInRegistry.registerStoryboard(named: "Photos", in: nil, StandInStoryboard(
+            initialController: nil, scenes: ["PhotoViewController": PhotoViewController.self]))
+        StandInRegistry.clearLog()
+        let profile = ProfileViewController.instantiate { coder in ProfileViewController(coder: coder, user: "ada") }
+        #expect(type(of: profile) == ProfileViewController.self && profile.user == "ada")
+        #expect(StandInRegistry.log == [
+            .storyboardCreated(name: "ProfileViewController", bundlePath: bundle.bundlePath),
+            .controllerInstantiated(storyboard: "ProfileViewController", identifier: nil),
+        ])
+        let photo = PhotoViewController.instantiate { coder in PhotoViewController(coder: coder, photo: "sunset") }
+        #expect(photo.photo == "sunset")
+        #expect(StandInRegistry.log.contains(.controllerInstantiated(storyboard: "Photos", identifier: "PhotoViewController")))
+    }
+
+    @Test func aCreatorThatReturnsNilFallsBackToInitCoder() {
+        StandInRegistry.registerStoryboard(
+            named: "ProfileViewController", in: Bundle(for: ProfileViewController.self),
+            StandInStoryboard(initialController: ProfileViewController.self))
+        StandInRegistry.registerStoryboard(named: "Photos", in: nil, StandInStoryboard(
+            initialController: nil, scenes: ["PhotoViewController": PhotoViewController.self]))
+        var asked = 0
+        let profile = ProfileViewController.instantiate { _ in asked += 1; return nil }
+        let photo = PhotoViewController.instantiate { _ in asked += 1; return nil }
+        #expect(asked == 2)
+        #expect(profile.user == nil && photo.photo == nil)
+        #expect(type(of: profile) == ProfileViewController.self && type(of: photo) == PhotoViewController.self)
+    }
 }

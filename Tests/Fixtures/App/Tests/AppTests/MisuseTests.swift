@@ -66,4 +66,48 @@ struct MisuseTests {
         }
         #expect(Self.stderr(result).contains("is not of class LoginViewController"))
     }
+
+    @Test func aCreatorForAnInitialSceneOfAnotherClassTraps() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                StandInRegistry.registerStoryboard(
+                    named: "ProfileViewController", in: Bundle(for: ProfileViewController.self),
+                    StandInStoryboard(initialViewController: DetailsViewController.self))
+                _ = ProfileViewController.instantiate { _ in nil }
+            }
+        }
+        #expect(Self.stderr(result).contains("""
+            is a DetailsViewController, not a ProfileViewController. Check the storyboard's Is Initial View Controller \
+            scene and its Custom Class.
+            """), "\(Self.stderr(result))")
+    }
+
+    @Test func aCreatorForAStoryboardWithoutInitialSceneTraps() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                StandInRegistry.registerStoryboard(
+                    named: "ProfileViewController", in: Bundle(for: ProfileViewController.self),
+                    StandInStoryboard(initialViewController: nil))
+                _ = ProfileViewController.instantiate { coder in ProfileViewController(coder: coder, user: "ada") }
+            }
+        }
+        #expect(Self.stderr(result).contains("""
+            has no initial view controller for ProfileViewController. Check the storyboard's Is Initial View Controller scene.
+            """), "\(Self.stderr(result))")
+    }
+
+    @Test func aCreatorForASceneOfAnotherClassTraps() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                StandInRegistry.registerStoryboard(
+                    named: "Photos", in: nil,
+                    StandInStoryboard(initialViewController: nil, scenes: ["PhotoViewController": DetailsViewController.self]))
+                _ = PhotoViewController.instantiate { _ in nil }
+            }
+        }
+        #expect(Self.stderr(result).contains("reusable-gen: the scene 'PhotoViewController' of "), "\(Self.stderr(result))")
+        #expect(Self.stderr(result).contains("""
+            is a DetailsViewController, not a PhotoViewController. Check the scene's Custom Class.
+            """), "\(Self.stderr(result))")
+    }
 }

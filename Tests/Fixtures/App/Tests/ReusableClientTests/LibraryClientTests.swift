@@ -40,4 +40,21 @@ struct LibraryClientTests {
                                            StandInStoryboard(initialViewController: LibraryViewController.self))
         #expect(type(of: LibraryViewController.instantiate()) == LibraryViewController.self)
     }
+
+    @Test func generatedRegistrationsAndCreatorsWorkWithTheLibrarysProtocols() {
+        let bundle = Bundle(for: LibraryPhotoCell.self)
+        StandInRegistry.registerNib(named: "LibraryPhotoCell", in: bundle, StandInNib(rootObjects: [LibraryPhotoCell.self]))
+        StandInRegistry.clearLog()
+        let photoCell = LibraryPhotoCell.registration { (cell: LibraryPhotoCell, _: IndexPath, item: String) in cell.photo = item }
+        let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        let cell = collectionView.dequeueConfiguredReusableCell(using: photoCell, for: IndexPath(item: 0, section: 0), item: "sunset")
+        #expect(type(of: cell) == LibraryPhotoCell.self && cell.photo == "sunset")
+        #expect(StandInRegistry.log.contains(.nibInstantiated(name: "LibraryPhotoCell", bundlePath: bundle.bundlePath, owner: nil)))
+
+        StandInRegistry.registerStoryboard(named: "LibraryViewController", in: Bundle(for: LibraryViewController.self),
+                                           StandInStoryboard(initialViewController: LibraryViewController.self))
+        var asked = 0
+        let controller = LibraryViewController.instantiate { coder in asked += 1; return LibraryViewController(coder: coder) }
+        #expect(type(of: controller) == LibraryViewController.self && asked == 1)
+    }
 }

@@ -219,6 +219,38 @@ extension Reusable {
     static var userInterfaceItemIdentifier: NSUserInterfaceItemIdentifier { NSUserInterfaceItemIdentifier(reuseIdentifier) }
 }
 
+// MARK: - Storyboard scenes created with their dependencies
+
+extension StoryboardBased where Self: NSViewController {
+    /// Creates the initial scene of `sceneStoryboard` with `creator`, which gets the scene's coder (to call an
+    /// initializer taking dependencies); when it returns `nil`, the storyboard calls `init(coder:)`.
+    @available(macOS 10.15, *)
+    @MainActor
+    static func instantiate(creator: @escaping (NSCoder) -> Self?) -> Self {
+        guard let controller = sceneStoryboard.instantiateInitialController(creator: { (coder: NSCoder) -> NSViewController? in creator(coder) }) else {
+            fatalError("reusable-gen: \(sceneStoryboard) has no initial controller for \(self). Check the storyboard's Is Initial Controller scene.")
+        }
+        guard let typed = controller as? Self else {
+            fatalError("reusable-gen: the initial controller of \(sceneStoryboard) is a \(type(of: controller)), not a \(self). Check the storyboard's Is Initial Controller scene and its Custom Class.")
+        }
+        return typed
+    }
+}
+
+extension StoryboardSceneBased where Self: NSViewController {
+    /// Creates the scene `sceneIdentifier` of `sceneStoryboard` with `creator`, which gets the scene's coder (to call
+    /// an initializer taking dependencies); when it returns `nil`, the storyboard calls `init(coder:)`.
+    @available(macOS 10.15, *)
+    @MainActor
+    static func instantiate(creator: @escaping (NSCoder) -> Self?) -> Self {
+        let controller = sceneStoryboard.instantiateController(identifier: sceneIdentifier, creator: { (coder: NSCoder) -> NSViewController? in creator(coder) })
+        guard let typed = controller as? Self else {
+            fatalError("reusable-gen: the scene '\(sceneIdentifier)' of \(sceneStoryboard) is a \(type(of: controller)), not a \(self). Check the scene's Custom Class.")
+        }
+        return typed
+    }
+}
+
 // MARK: - AlbumItem
 
 extension AlbumItem {
@@ -412,6 +444,28 @@ extension PhotoItem {
     static func make(from collectionView: NSCollectionView, for indexPath: IndexPath) -> Self {
         collectionView.makeItem(for: indexPath, itemType: self)
     }
+}
+
+// MARK: - PhotoViewController
+
+extension PhotoViewController {
+    /// The scene's Storyboard ID.
+    nonisolated static let sceneIdentifier = "PhotoViewController"
+}
+
+// MARK: - ProfileViewController
+
+extension ProfileViewController {
+    /// The name of the storyboard whose initial scene this is.
+    nonisolated static var storyboardName: String {
+        switch ObjectIdentifier(self) {
+        case ObjectIdentifier(ProfileViewController.self): "ProfileViewController"
+        default: String(describing: self)
+        }
+    }
+
+    /// The storyboard `storyboardName` in the bundle of `ProfileViewController`.
+    static var sceneStoryboard: NSStoryboard { NSStoryboard(name: storyboardName, bundle: Bundle(for: ProfileViewController.self)) }
 }
 
 // MARK: - SectionFooterView

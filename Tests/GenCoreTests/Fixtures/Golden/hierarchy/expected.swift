@@ -214,6 +214,38 @@ extension ReusableView {
     static var defaultReuseIdentifier: String { String(describing: self) }
 }
 
+// MARK: - Storyboard scenes created with their dependencies
+
+extension StoryboardBased where Self: UIViewController {
+    /// Creates the initial scene of `sceneStoryboard` with `creator`, which gets the scene's coder (to call an
+    /// initializer taking dependencies); when it returns `nil`, the storyboard calls `init(coder:)`.
+    @available(iOS 13.0, tvOS 13.0, *)
+    @MainActor
+    static func instantiate(creator: @escaping (NSCoder) -> Self?) -> Self {
+        guard let viewController = sceneStoryboard.instantiateInitialViewController(creator: { (coder: NSCoder) -> UIViewController? in creator(coder) }) else {
+            fatalError("reusable-gen: \(sceneStoryboard) has no initial view controller for \(self). Check the storyboard's Is Initial View Controller scene.")
+        }
+        guard let typed = viewController as? Self else {
+            fatalError("reusable-gen: the initial view controller of \(sceneStoryboard) is a \(type(of: viewController)), not a \(self). Check the storyboard's Is Initial View Controller scene and its Custom Class.")
+        }
+        return typed
+    }
+}
+
+extension StoryboardSceneBased where Self: UIViewController {
+    /// Creates the scene `sceneIdentifier` of `sceneStoryboard` with `creator`, which gets the scene's coder (to call
+    /// an initializer taking dependencies); when it returns `nil`, the storyboard calls `init(coder:)`.
+    @available(iOS 13.0, tvOS 13.0, *)
+    @MainActor
+    static func instantiate(creator: @escaping (NSCoder) -> Self?) -> Self {
+        let viewController = sceneStoryboard.instantiateViewController(identifier: sceneIdentifier, creator: { (coder: NSCoder) -> UIViewController? in creator(coder) })
+        guard let typed = viewController as? Self else {
+            fatalError("reusable-gen: the scene '\(sceneIdentifier)' of \(sceneStoryboard) is a \(type(of: viewController)), not a \(self). Check the scene's Custom Class.")
+        }
+        return typed
+    }
+}
+
 extension UITableView {
     /// Dequeues a header-footer view that must have been registered: the non-optional sibling of
     /// `dequeueReusableHeaderFooterView(_:)`.
@@ -320,6 +352,15 @@ extension BaseCardCell {
     static func dequeue(from collectionView: UICollectionView, for indexPath: IndexPath) -> Self {
         collectionView.dequeueReusableCell(for: indexPath, cellType: self)
     }
+
+    /// A registration for `dequeueConfiguredReusableCell(using:for:item:)` that creates the cell by class (from the nib of a `NibLoadable` subclass) and configures it with `handler`; make it once, outside the cell provider.
+    @available(iOS 14.0, tvOS 14.0, *)
+    static func registration<Cell: BaseCardCell, Item>(handler: @escaping UICollectionView.CellRegistration<Cell, Item>.Handler) -> UICollectionView.CellRegistration<Cell, Item> {
+        if let nibType = Cell.self as? any NibLoadable.Type {
+            return UICollectionView.CellRegistration(cellNib: nibType.nib, handler: handler)
+        }
+        return UICollectionView.CellRegistration(handler: handler)
+    }
 }
 
 // MARK: - CustomCell
@@ -352,6 +393,38 @@ extension Details {
     }
 }
 
+// MARK: - FeaturedCell
+
+@available(iOS 15.0, *)
+extension FeaturedCell {
+    /// The identifier the view is registered and dequeued with.
+    nonisolated static var reuseIdentifier: String {
+        switch ObjectIdentifier(self) {
+        case ObjectIdentifier(FeaturedCell.self): "FeaturedCell"
+        default: String(describing: self)
+        }
+    }
+
+    /// Registers the cell with `collectionView` under `reuseIdentifier`.
+    static func register(in collectionView: UICollectionView) {
+        collectionView.register(cellType: self)
+    }
+
+    /// Dequeues the cell from `collectionView`.
+    static func dequeue(from collectionView: UICollectionView, for indexPath: IndexPath) -> Self {
+        collectionView.dequeueReusableCell(for: indexPath, cellType: self)
+    }
+
+    /// A registration for `dequeueConfiguredReusableCell(using:for:item:)` that creates the cell by class (from the nib of a `NibLoadable` subclass) and configures it with `handler`; make it once, outside the cell provider.
+    @available(iOS 15.0, tvOS 14.0, *)
+    static func registration<Cell: FeaturedCell, Item>(handler: @escaping UICollectionView.CellRegistration<Cell, Item>.Handler) -> UICollectionView.CellRegistration<Cell, Item> {
+        if let nibType = Cell.self as? any NibLoadable.Type {
+            return UICollectionView.CellRegistration(cellNib: nibType.nib, handler: handler)
+        }
+        return UICollectionView.CellRegistration(handler: handler)
+    }
+}
+
 // MARK: - GenericCell
 
 extension GenericCell {
@@ -367,7 +440,48 @@ extension GenericCell {
     static func dequeue(from collectionView: UICollectionView, for indexPath: IndexPath) -> Self {
         collectionView.dequeueReusableCell(for: indexPath, cellType: self)
     }
+
+    /// A registration for `dequeueConfiguredReusableCell(using:for:item:)` that creates the cell by class and configures it with `handler`; make it once, outside the cell provider.
+    @available(iOS 14.0, tvOS 14.0, *)
+    static func registration<Item>(handler: @escaping UICollectionView.CellRegistration<GenericCell, Item>.Handler) -> UICollectionView.CellRegistration<GenericCell, Item> {
+        UICollectionView.CellRegistration(handler: handler)
+    }
 }
+
+// MARK: - GridHeader
+#if os(iOS)
+
+extension GridHeader {
+    /// The identifier the view is registered and dequeued with.
+    nonisolated static let reuseIdentifier = "GridHeader"
+    /// The name of the XIB the nib is compiled from.
+    nonisolated static let nibName = "GridHeader"
+
+    /// The nib `nibName` in the bundle of `GridHeader`.
+    static var nib: UINib { UINib(nibName: nibName, bundle: Bundle(for: GridHeader.self)) }
+
+    /// Registers the view with `collectionView` for `elementKind` under `reuseIdentifier`, with its nib.
+    static func register(in collectionView: UICollectionView, ofKind elementKind: String) {
+        collectionView.register(supplementaryViewType: self, ofKind: elementKind)
+    }
+
+    /// Dequeues the view for `elementKind` from `collectionView`.
+    static func dequeue(from collectionView: UICollectionView, ofKind elementKind: String, for indexPath: IndexPath) -> Self {
+        collectionView.dequeueReusableSupplementaryView(ofKind: elementKind, for: indexPath, viewType: self)
+    }
+
+    /// Registers the view as the decoration view for `elementKind` of `layout`.
+    static func register(asDecorationIn layout: UICollectionViewLayout, ofKind elementKind: String) {
+        layout.register(decorationViewType: self, ofKind: elementKind)
+    }
+
+    /// A registration for `dequeueConfiguredReusableSupplementary(using:for:)` that creates the view for `elementKind` from its nib and configures it with `handler`; make it once, outside the supplementary view provider.
+    @available(iOS 14.0, tvOS 14.0, *)
+    static func registration(ofKind elementKind: String, handler: @escaping UICollectionView.SupplementaryRegistration<GridHeader>.Handler) -> UICollectionView.SupplementaryRegistration<GridHeader> {
+        UICollectionView.SupplementaryRegistration(supplementaryNib: GridHeader.nib, elementKind: elementKind, handler: handler)
+    }
+}
+#endif
 
 // MARK: - ListCell
 

@@ -38,3 +38,10 @@ final class Onboarding: UIViewController, StoryboardSceneBased {
 final class RenamedNibCell: UITableViewCell, NibReusable {
     static let nibName = "SharedCells"
 }
+
+/// Modern registrations: a header compiled under a condition, and a cell with availability that may have subclasses.
+#if os(iOS)
+final class GridHeader: UICollectionReusableView, NibReusable {}
+#endif
+@available(iOS 15.0, *)
+class FeaturedCell: UICollectionViewCell, Reusable {}

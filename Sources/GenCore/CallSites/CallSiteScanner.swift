@@ -1,0 +1,32 @@
+// MARK: - CallSiteScanner
+
+/// Finds the call sites of one file (`CallSite`) in a single pass over the significant tokens the declaration
+/// scanner reads, so a file is lexed once for both.
+///
+/// Decisions, each pinned by a test:
+/// - A site is recognised by its method name, its argument labels and (for the type's own members) a receiver
+///   that is a type name: an upper-case dotted chain or `Self` (resolved to the enclosing type or extension).
+/// - Implicit receivers are accepted for UIKit's and Reusable's view methods (`register(…)` in a table view
+///   subclass) but never after `func`, so declarations are not sites.
+/// - The class comes from the metatype argument (`X.self`), the type receiver, the cast after the call
+///   (`as! X`), or the annotation of the declaration the call initialises (`let c: X = …`); otherwise it is `""`.
+/// - An argument list longer than `maximumArgumentTokens` tokens is not read (no real call site comes close),
+///   which keeps nested hostile input linear.
+public enum CallSiteScanner {
+    /// The most significant tokens an argument list of a site may have.
+    static let maximumArgumentTokens = 2_000
+
+    /// Finds the sites in the significant tokens of a file.
+    static func scan(
+        _ file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, tokens: CheckedBuffer<Token>, breakBefore: CheckedBuffer<Bool>
+    ) -> [CallSite] {
+        var pass = Pass(file: file, bytes: bytes, tokens: tokens, breakBefore: breakBefore)
+        pass.run()
+        return pass.sites
+    }
+
+    /// Lexes a file and finds its sites (for tests and tools that need only the sites).
+    public static func scan(_ file: SourceFile) -> [CallSite] {
+        DeclarationScanner.scan(file).callSites
+    }
+}

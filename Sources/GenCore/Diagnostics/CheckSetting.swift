@@ -1,0 +1,6 @@
+// MARK: - CheckSetting
+
+/// What the configuration file's `checks` says about one check: the severity all its diagnostics get, or off.
+public enum CheckSetting: String, Sendable, Hashable, CaseIterable {
+    case warning, error, off
+}

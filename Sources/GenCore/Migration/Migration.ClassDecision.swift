@@ -1,0 +1,17 @@
+// MARK: - Migration.ClassDecision
+
+extension Migration {
+    /// What the run decided for one class with string-typed sites.
+    struct ClassDecision {
+        var name: String
+        /// The one identifier all its sites use, when they do.
+        var identifier: String?
+        /// Whether it is registered by nib (then it needs `NibLoadable`).
+        var needsNib = false
+        /// Why its sites are left as is, if they are.
+        var reason: MigrationReason?
+        var message = ""
+        /// Whether migrate adds the mixin to this class (not inherited, not already adopted).
+        var addsConformance = false
+    }
+}

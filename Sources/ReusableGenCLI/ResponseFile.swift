@@ -1,0 +1,60 @@
+import GenCore
+
+// MARK: - ResponseFile
+
+/// `@FILE` arguments: each is replaced, before parsing, by the lines of FILE, one argument per line, taken
+/// literally (no quoting, escapes, comments or further `@` expansion; empty lines skipped; a line may end in
+/// `\r\n`). Expansion stops at the first `--`, on the command line or in a file, so paths after it stay literal.
+public enum ResponseFile {
+    /// Why a response file could not be expanded; printed as one `reusable-gen: error:` line.
+    public struct Failure: Error, Sendable, Hashable {
+        /// What is wrong, without the `reusable-gen: error:` prefix.
+        public var message: String
+        /// The exit status: 64 for a bare `@`, 1 for a file that cannot be read or is not UTF-8.
+        public var status: ExitStatus
+    }
+
+    /// The arguments with every `@FILE` before the first `--` replaced by the arguments FILE holds.
+    public static func expand(_ arguments: [String]) throws(Failure) -> [String] {
+        var expanded: [String] = []
+        expanded.reserveCapacity(arguments.count)
+        var isAfterSeparator = false
+        for argument in arguments {
+            guard !isAfterSeparator, argument.hasPrefix("@") else {
+                expanded.append(argument)
+                isAfterSeparator = isAfterSeparator || argument == "--"
+                continue
+            }
+            let path = String(argument.dropFirst())
+            if path.isEmpty {
+                throw Failure(message: "'@' must be followed by a response file path (as in @arguments.txt)", status: .usage)
+            }
+            let lines: [String]
+            switch PathOperations.readFile(path) {
+            case .failure(let error):
+                throw Failure(message: "cannot read response file '\(path)': \(error.reason)", status: .failure)
+            case .success(let bytes):
+                guard let read = Self.arguments(in: bytes) else {
+                    throw Failure(message: "response file '\(path)' is not valid UTF-8", status: .failure)
+                }
+                lines = read
+            }
+            expanded.append(contentsOf: lines)
+            isAfterSeparator = lines.contains("--")
+        }
+        return expanded
+    }
+
+    /// The arguments a response file holds: its non-empty lines, each without its `\n` or `\r\n`; `nil` when a
+    /// line is not valid UTF-8.
+    static func arguments(in bytes: [UInt8]) -> [String]? {
+        var arguments: [String] = []
+        for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true) {
+            let argument = line.last == UInt8(ascii: "\r") ? line.dropLast() : line
+            if argument.isEmpty { continue }
+            guard let text = String(validating: argument, as: UTF8.self) else { return nil }
+            arguments.append(text)
+        }
+        return arguments
+    }
+}

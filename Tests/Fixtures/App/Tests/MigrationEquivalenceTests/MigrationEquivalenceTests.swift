@@ -1,0 +1,82 @@
+import Foundation
+import MigrationAfter
+import MigrationBefore
+import Testing
+import UIKit
+
+/// The app before `reusable-gen migrate` and the same app after it register the same classes and nibs under the
+/// same identifiers, create the same nibs from the same bundles, and dequeue the same classes.
+@MainActor
+struct MigrationEquivalenceTests {
+    /// Everything one version of the app did with its views, as text.
+    struct Behaviour: Equatable {
+        var tableRegistrations: [String]
+        var collectionRegistrations: [String]
+        var nibs: [StandInEvent]
+        var tableViews: [String]
+        var collectionViews: [String]
+    }
+
+    static func describe(_ registration: StandInRegistration?) -> String {
+        switch registration {
+        case .class(let type)?: "class \(String(describing: type))"
+        case .nib?: "nib"
+        case nil: "none"
+        }
+    }
+
+    /// Runs one version: registers, records what is registered under each identifier, then dequeues.
+    static func behaviour(
+        nib: (UIView.Type, Bundle),
+        setUpTable: (UITableView) -> Void,
+        setUpCollection: (UICollectionView) -> Void,
+        tableViews: (UITableView, IndexPath) -> [String],
+        collectionViews: (UICollectionView, IndexPath) -> [String]
+    ) -> Behaviour {
+        StandInRegistry.reset()
+        StandInRegistry.registerNib(named: "EpisodeCell", in: nib.1, StandInNib(rootObjects: [nib.0], reuseIdentifier: "EpisodeCell"))
+        let tableView = UITableView(frame: .zero, style: .plain)
+        let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        setUpTable(tableView)
+        setUpCollection(collectionView)
+        let nibs = StandInRegistry.log.filter { if case .nibCreated = $0 { true } else { false } }
+        let kind = UICollectionView.elementKindSectionHeader
+        return Behaviour(
+            tableRegistrations: ["ProfileCell", "EpisodeCell", "LoaderCell"].map { "\($0): " + describe(tableView.__standInCellRegistration(forIdentifier: $0)) }
+                + ["SectionHeader: " + describe(tableView.__standInHeaderFooterRegistration(forIdentifier: "SectionHeader"))],
+            collectionRegistrations: ["PhotoCell: " + describe(collectionView.__standInCellRegistration(forIdentifier: "PhotoCell")),
+                "GalleryHeader: " + describe(collectionView.__standInSupplementaryRegistration(ofKind: kind, forIdentifier: "GalleryHeader"))],
+            nibs: nibs,
+            tableViews: tableViews(tableView, IndexPath(row: 0, section: 0)),
+            collectionViews: collectionViews(collectionView, IndexPath(item: 0, section: 0)))
+    }
+
+    @Test func beforeAndAfterMigrationBehaveTheSame() {
+        let before = Self.behaviour(
+            nib: MigrationBefore.Screens.episodeNib,
+            setUpTable: MigrationBefore.Screens.setUp, setUpCollection: MigrationBefore.Screens.setUp,
+            tableViews: MigrationBefore.Screens.tableViews, collectionViews: MigrationBefore.Screens.collectionViews)
+        let after = Self.behaviour(
+            nib: MigrationAfter.Screens.episodeNib,
+            setUpTable: MigrationAfter.Screens.setUp, setUpCollection: MigrationAfter.Screens.setUp,
+            tableViews: MigrationAfter.Screens.tableViews, collectionViews: MigrationAfter.Screens.collectionViews)
+        #expect(before.tableRegistrations == [
+            "ProfileCell: class ProfileCell", "EpisodeCell: nib", "LoaderCell: class LoaderCell", "SectionHeader: class SectionHeader",
+        ])
+        #expect(before.collectionRegistrations == ["PhotoCell: class PhotoCell", "GalleryHeader: class GalleryHeader"])
+        #expect(before.tableViews == ["ProfileCell", "EpisodeCell", "LoaderCell", "SectionHeader"])
+        #expect(before.collectionViews == ["PhotoCell", "GalleryHeader"])
+        #expect(before.nibs.count == 1)
+        #expect(after.tableRegistrations == before.tableRegistrations)
+        #expect(after.collectionRegistrations == before.collectionRegistrations)
+        #expect(after.tableViews == before.tableViews)
+        #expect(after.collectionViews == before.collectionViews)
+        // The same nib name from each module's own bundle (the two targets are two modules here).
+        #expect(after.nibs.map(Self.nibName) == before.nibs.map(Self.nibName))
+    }
+
+    static func nibName(_ event: StandInEvent) -> String {
+        if case .nibCreated(let name, _) = event { return name }
+        return ""
+    }
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+final class Operation: Foundation.Operation {
+    override func main() {}
+}

@@ -1,0 +1,5 @@
+import UIKit
+import OAuthKit
+import Reusable
+
+final class OAuthViewController: OAuthWebViewController, StoryboardBased {}

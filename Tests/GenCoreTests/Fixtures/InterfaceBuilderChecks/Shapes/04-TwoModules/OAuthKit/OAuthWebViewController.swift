@@ -1,0 +1,5 @@
+import UIKit
+
+typealias OAuthViewController = UIViewController
+
+class OAuthWebViewController: OAuthViewController {}

@@ -1,0 +1,5 @@
+import UIKit
+
+enum Storyboards {
+    static let main = UIStoryboard(name: "Main", bundle: nil)
+}

@@ -1,0 +1,5 @@
+import UIKit
+import Reusable
+
+extension UITableViewCell: Reusable {}
+extension UIView: NibLoadable {}

@@ -1,0 +1,6 @@
+import UIKit
+
+final class MessageCell: UITableViewCell {}
+final class BadgeView: UIView {}
+final class ShareButton: UIButton {}
+final class InboxViewController: UIViewController {}

@@ -1,0 +1,4 @@
+import UIKit
+import Reusable
+
+final class ProfileCell: UITableViewCell, NibReusable {}

@@ -1,0 +1,43 @@
+import UIKit
+
+protocol ReusableTableCell {}
+
+extension ReusableTableCell {
+    static var reuseIdentifier: String { String(describing: self) }
+}
+
+final class HomeGrownCell: UITableViewCell, ReusableTableCell {}
+
+final class BadgeView: UIView {}
+
+final class GenericCell<Model>: UITableViewCell {}
+
+private final class HiddenCell: UITableViewCell {}
+
+final class ComputedCell: UITableViewCell {
+    class var reuseIdentifier: String { String(describing: self) }
+}
+
+class NibBaseCell: UITableViewCell {}
+
+final class ClassChildCell: NibBaseCell {}
+
+final class ClassesLeftViewController: UITableViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        // migrate-home-grown-identifier
+        tableView.register(HomeGrownCell.self, forCellReuseIdentifier: "HomeGrownCell")
+        // migrate-not-a-reusable-view
+        tableView.register(BadgeView.self, forCellReuseIdentifier: "BadgeView")
+        // migrate-generic-class
+        tableView.register(GenericCell<Int>.self, forCellReuseIdentifier: "GenericCell")
+        tableView.dequeueReusableCell(withIdentifier: "GenericCell", for: IndexPath(row: 0, section: 0)) as! GenericCell
+        // migrate-not-extensible
+        tableView.register(HiddenCell.self, forCellReuseIdentifier: "HiddenCell")
+        // migrate-custom-identifier-not-literal
+        tableView.register(ComputedCell.self, forCellReuseIdentifier: "ComputedCell")
+        // migrate-superclass-conflict: the base cell gets NibReusable, its subclass is registered by class
+        tableView.register(UINib(nibName: "NibBaseCell", bundle: Bundle(for: NibBaseCell.self)), forCellReuseIdentifier: "NibBaseCell")
+        tableView.register(ClassChildCell.self, forCellReuseIdentifier: "ClassChildCell")
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+@testable import GenCore
+
+/// Before/after fixtures of `Migration`: each case under `Fixtures/Migration/<case>/` holds `before/` (Swift, XIB
+/// and storyboard files), `after/` (the Swift files as migrate leaves them), `notes.txt` (its notes and summary)
+/// and the hand-written `identifiers.txt` (`Class Mixin identifier` for each class adopted: the identifier its call
+/// sites used before). Set `RECORD_MIGRATION=1` to re-record `after/` and `notes.txt` (that run fails).
+@Suite struct MigrationTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/Migration")
+
+    static let cases = [
+        "table-cells", "collection-views", "nibs", "custom-identifier", "hierarchy", "conditional-compilation",
+        "identifiers-left", "dequeues-left", "nibs-left", "classes-left",
+    ]
+
+    /// The files of a fixture folder, named by file name alone.
+    static func files(_ folder: URL) throws -> (swift: [SourceFile], interface: [SourceFile]) {
+        var isDirectory: ObjCBool = false
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().filter { name in
+            FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path, isDirectory: &isDirectory)
+                && !isDirectory.boolValue
+        }
+        var swift: [SourceFile] = []
+        var interface: [SourceFile] = []
+        for name in names {
+            let file = SourceFile(path: name, bytes: Array(try Data(contentsOf: folder.appendingPathComponent(name))))
+            if name.hasSuffix(".swift") { swift.append(file) } else { interface.append(file) }
+        }
+        return (swift, interface)
+    }
+
+    /// `Class Mixin identifier` lines.
+    static func expectedAdoptions(_ name: String) throws -> [String] {
+        try String(contentsOf: root.appendingPathComponent("\(name)/identifiers.txt"), encoding: .utf8)
+            .split(separator: "\n").map(String.init)
+    }
+
+    static func notesText(_ plan: MigrationPlan) -> String {
+        (plan.notes.map(\.formatted) + [plan.summary]).joined(separator: "\n") + "\n"
+    }
+
+    @Test(arguments: cases)
+    func migratesToTheAfterFiles(_ name: String) throws {
+        let (swift, interface) = try Self.files(Self.root.appendingPathComponent("\(name)/before"))
+        let plan = Migration.plan(swiftFiles: swift, interfaceFiles: interface, options: GenerationOptions())
+        let migrated = Dictionary(uniqueKeysWithValues: plan.files.map { ($0.path, $0.migrated) })
+        let after = Self.root.appendingPathComponent("\(name)/after")
+        let notesURL = Self.root.appendingPathComponent("\(name)/notes.txt")
+        if ProcessInfo.processInfo.environment["RECORD_MIGRATION"] == "1" {
+            try? FileManager.default.removeItem(at: after)
+            try FileManager.default.createDirectory(at: after, withIntermediateDirectories: true)
+            for file in swift { try Data(migrated[file.path] ?? file.bytes).write(to: after.appendingPathComponent(file.path)) }
+            try Data(Self.notesText(plan).utf8).write(to: notesURL)
+            Issue.record("re-recorded \(name); run again without RECORD_MIGRATION to check it")
+            return
+        }
+        let (expected, _) = try Self.files(after)
+        #expect(expected.map(\.path) == swift.map(\.path))
+        for file in expected { #expect((migrated[file.path] ?? swift.first { $0.path == file.path }?.bytes) == file.bytes, "\(name)/\(file.path)") }
+        #expect(Self.notesText(plan) == (try String(contentsOf: notesURL, encoding: .utf8)))
+        #expect(plan.adoptions.map { "\($0.className) \($0.mixin) \($0.identifier)" } == (try Self.expectedAdoptions(name)))
+        // Nothing but the edits changed: the unchanged bytes between edits are the original's.
+        for file in plan.files {
+            var position = 0
+            var output = 0
+            for edit in file.edits {
+                let kept = edit.range.lowerBound - position
+                #expect(Array(file.migrated[output..<(output + kept)]) == Array(file.original[position..<edit.range.lowerBound]))
+                output += kept + edit.replacement.utf8.count
+                position = edit.range.upperBound
+            }
+        }
+    }
+
+    @Test(arguments: cases)
+    func migratedSourcesKeepTheIdentifiersAndNeedNoSecondRun(_ name: String) throws {
+        let (swift, interface) = try Self.files(Self.root.appendingPathComponent("\(name)/after"))
+        let model = ModelBuilder.build(Generator.scan(swift), options: GenerationOptions())
+        for line in try Self.expectedAdoptions(name) {
+            let parts = line.split(separator: " ").map(String.init)
+            let type = try #require(model.types.first { $0.name == parts[0] }, "\(name): \(parts[0]) is not adopted")
+            #expect(type.mixins.contains(.reusable))
+            #expect(type.mixins.contains(.nibLoadable) == (parts[1] == "NibReusable"), "\(name): \(parts[0])")
+            #expect((type.literal(of: .reuseIdentifier) ?? type.bareName) == parts[2], "\(name): \(parts[0])")
+        }
+        let (_, beforeInterface) = try Self.files(Self.root.appendingPathComponent("\(name)/before"))
+        let second = Migration.plan(swiftFiles: swift, interfaceFiles: interface + beforeInterface, options: GenerationOptions())
+        #expect(second.files.isEmpty, "\(name): a second run changes \(second.files.map(\.path))")
+        #expect(second.sitesRewritten == 0)
+    }
+
+    /// The fixture package's `MigrationAfter` target is exactly what migrate makes of `MigrationBefore` (its
+    /// `MigrationEquivalenceTests` then show that both behave the same against the stand-in UIKit).
+    @Test func fixtureAppAfterIsWhatMigrateWrites() throws {
+        let app = Self.root.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/App/Sources")
+        let (before, _) = try Self.files(app.appendingPathComponent("MigrationBefore"))
+        let (after, _) = try Self.files(app.appendingPathComponent("MigrationAfter"))
+        let (_, interface) = try Self.files(app.appendingPathComponent("MigrationAfter/Resources"))
+        let plan = Migration.plan(swiftFiles: before, interfaceFiles: interface, options: GenerationOptions())
+        #expect(plan.files.map(\.path) == after.map(\.path))
+        #expect(plan.files.map(\.migrated) == after.map(\.bytes))
+        #expect(plan.summary == "migrate: 12 string-typed sites found, 5 classes adopted, 10 sites rewritten, 2 left as is (2 migrate-dequeue-without-index-path)")
+    }
+
+    @Test func everyReasonHasAFixture() throws {
+        var seen = Set<String>()
+        for name in Self.cases {
+            let notes = try String(contentsOf: Self.root.appendingPathComponent("\(name)/notes.txt"), encoding: .utf8)
+            for reason in MigrationReason.allCases where notes.contains("[\(reason.rawValue)]") { seen.insert(reason.rawValue) }
+        }
+        // `migrate-unverified` is the safety net behind the rules: no input we know of reaches it.
+        let expected = Set(MigrationReason.allCases.map(\.rawValue)).subtracting([MigrationReason.unverified.rawValue])
+        #expect(seen == expected, "missing: \(expected.subtracting(seen).sorted())")
+    }
+}

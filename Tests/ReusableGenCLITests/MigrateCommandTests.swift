@@ -1,0 +1,144 @@
+import Foundation
+import GenCore
+import Testing
+@testable import ReusableGenCLI
+
+/// `reusable-gen migrate` end to end on copies of the before/after fixtures of `MigrationTests`: the diff is
+/// printed and nothing written; `patch` applied to that diff and `--write` give the same files, equal to `after/`;
+/// a second run has nothing to change; and `--format json` over the migrated copy lists each adopted class with
+/// the identifier its call sites used before (the fixture's hand-written `identifiers.txt`).
+@Suite struct MigrateCommandTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../GenCoreTests/Fixtures/Migration").standardizedFileURL
+
+    static let cases = [
+        "table-cells", "collection-views", "nibs", "custom-identifier", "hierarchy", "conditional-compilation",
+        "identifiers-left", "dequeues-left", "nibs-left", "classes-left",
+    ]
+
+    /// Copies a fixture's `before/` into a new temporary folder.
+    static func copy(_ name: String) throws -> TemporaryDirectory {
+        let directory = TemporaryDirectory()
+        let before = fixtures.appendingPathComponent("\(name)/before")
+        for file in try FileManager.default.contentsOfDirectory(atPath: before.path) {
+            try FileManager.default.copyItem(atPath: before.path + "/" + file, toPath: directory.path + "/" + file)
+        }
+        return directory
+    }
+
+    static func contents(_ path: String) throws -> [String: Data] {
+        var result: [String: Data] = [:]
+        for file in try FileManager.default.contentsOfDirectory(atPath: path).sorted() {
+            result[file] = try Data(contentsOf: URL(fileURLWithPath: path + "/" + file))
+        }
+        return result
+    }
+
+    /// Applies one file's section of a unified diff with the system's `patch`.
+    static func patch(_ file: String, with section: String) throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/patch")
+        process.arguments = ["--silent", "--force", file]
+        let input = Pipe()
+        process.standardInput = input
+        try process.run()
+        input.fileHandleForWriting.write(Data(section.utf8))
+        try input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    @Test(arguments: cases)
+    func diffThenWriteThenNothingLeft(_ name: String) throws {
+        let directory = try Self.copy(name)
+        let before = try Self.contents(directory.path)
+        let dryRun = runTool(["migrate", directory.path])
+        #expect(dryRun.status == .success)
+        #expect(try Self.contents(directory.path) == before, "a run without --write changed files")
+        #expect(dryRun.error.contains("migrate: "))
+
+        // The diff applied with `patch` to a second copy gives the after files.
+        let patched = try Self.copy(name)
+        let sections = dryRun.output.components(separatedBy: "--- ").dropFirst()
+        for section in sections {
+            let path = String(section.prefix { $0 != "\n" })
+            let file = patched.path + "/" + URL(fileURLWithPath: path).lastPathComponent
+            #expect(try Self.patch(file, with: "--- " + section) == 0, "\(name): patch failed on \(path)")
+        }
+
+        let written = runTool(["migrate", "--write", directory.path])
+        #expect(written.status == .success)
+        #expect(written.output.isEmpty)
+        let after = Self.fixtures.appendingPathComponent("\(name)/after").path
+        let expected = try Self.contents(after)
+        let actual = try Self.contents(directory.path).filter { $0.key.hasSuffix(".swift") }
+        #expect(actual == expected, "\(name): --write differs from after/")
+        #expect(try Self.contents(patched.path).filter { $0.key.hasSuffix(".swift") } == expected, "\(name): the diff differs from --write")
+
+        let second = runTool(["migrate", directory.path])
+        #expect(second.status == .success)
+        #expect(second.output.isEmpty)
+        #expect(second.error.hasSuffix("; nothing to change\n"))
+
+        let json = runTool(["--format", "json", directory.path])
+        let model = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        let types = try #require(model["types"] as? [[String: Any]])
+        let identifiers = try String(contentsOf: Self.fixtures.appendingPathComponent("\(name)/identifiers.txt"), encoding: .utf8)
+        for line in identifiers.split(separator: "\n") {
+            let parts = line.split(separator: " ").map(String.init)
+            let type = try #require(types.first { $0["name"] as? String == parts[0] }, "\(name): \(parts[0]) missing from the JSON model")
+            let members = type["providedMembers"] as? [[String: Any]] ?? []
+            let literal = members.first { $0["name"] as? String == "reuseIdentifier" }?["literal"] as? String
+            #expect((literal ?? type["bareName"] as? String) == parts[2], "\(name): \(parts[0])")
+            let mixins = type["mixins"] as? [String] ?? []
+            #expect(mixins.contains("Reusable"))
+            #expect(mixins.contains("NibLoadable") == (parts[1] == "NibReusable"), "\(name): \(parts[0])")
+        }
+    }
+
+    @Test func printsTheDiffNotesAndSummary() throws {
+        let directory = try Self.copy("dequeues-left")
+        let run = runTool(["migrate", directory.path])
+        let path = directory.path + "/Dequeues.swift"
+        let expected = [
+            "--- \(path)",
+            "+++ \(path)",
+            "@@ -2,14 +2,14 @@",
+            " ",
+            " final class LoaderCell: UITableViewCell {}",
+            " ",
+            "-final class StatusCell: UITableViewCell {}",
+            "+final class StatusCell: UITableViewCell, Reusable {}",
+            " ",
+            " final class DequeuesViewController: UIViewController {",
+            "     var tableView: UITableView?",
+            " ",
+            "     func setUp(_ table: UITableView) {",
+            "         table.register(LoaderCell.self, forCellReuseIdentifier: \"LoaderCell\")",
+            "-        table.register(StatusCell.self, forCellReuseIdentifier: \"StatusCell\")",
+            "+        table.register(cellType: StatusCell.self)",
+            "     }",
+            " ",
+            "     func loader(_ table: UITableView) -> UITableViewCell {",
+            "@@ -31,6 +31,6 @@",
+            "     }",
+            " ",
+            "     func forced(_ table: UITableView, _ indexPath: IndexPath) -> StatusCell {",
+            "-        table.dequeueReusableCell(withIdentifier: \"StatusCell\", for: indexPath) as! StatusCell",
+            "+        table.dequeueReusableCell(for: indexPath, cellType: StatusCell.self)",
+            "     }",
+            " }",
+        ].joined(separator: "\n") + "\n"
+        #expect(run.output == expected)
+        #expect(run.error.hasPrefix("\(path):11:9: note: left as is: 'LoaderCell' is dequeued without an index path"))
+        #expect(run.error.contains("reusable-gen: StatusCell adopts Reusable, identifier \"StatusCell\"\n"))
+        #expect(run.error.hasSuffix("migrate: 6 string-typed sites found, 1 class adopted, 2 sites rewritten, 4 left as is (1 migrate-conditional-cast, 2 migrate-dequeue-without-index-path, 1 migrate-optional-receiver)\n"))
+    }
+
+    @Test func usage() {
+        #expect(runTool(["--write", "Sources"]).error == "reusable-gen: error: '--write' is an option of 'reusable-gen migrate'\n")
+        #expect(runTool(["migrate", "--check", "--output", "x.swift", "Sources"]).status == .usage)
+        #expect(runTool(["migrate"]).status == .usage)
+        #expect(runTool(["--help"]).output.contains("reusable-gen migrate [--write] [options] <paths...>"))
+    }
+}
