@@ -97,20 +97,12 @@ public enum ProcessStatistics {
 
     /// CPU time (user + system, all threads) this process has used, in nanoseconds.
     public static func cpuTime() -> UInt64 {
-        var usage = rusage()
-        getrusage(Int32(RUSAGE_SELF.rawValue), &usage)
-        let user = UInt64(usage.ru_utime.tv_sec) * 1_000_000_000 + UInt64(usage.ru_utime.tv_usec) * 1_000
-        let system = UInt64(usage.ru_stime.tv_sec) * 1_000_000_000 + UInt64(usage.ru_stime.tv_usec) * 1_000
-        return user + system
+        cpuTime(of: Int32(RUSAGE_SELF.rawValue))
     }
 
     /// CPU time (user + system) of the child processes waited for so far, in nanoseconds.
     public static func childrenCPUTime() -> UInt64 {
-        var usage = rusage()
-        getrusage(Int32(RUSAGE_CHILDREN.rawValue), &usage)
-        let user = UInt64(usage.ru_utime.tv_sec) * 1_000_000_000 + UInt64(usage.ru_utime.tv_usec) * 1_000
-        let system = UInt64(usage.ru_stime.tv_sec) * 1_000_000_000 + UInt64(usage.ru_stime.tv_usec) * 1_000
-        return user + system
+        cpuTime(of: Int32(RUSAGE_CHILDREN.rawValue))
     }
 
     /// The largest peak resident memory of the child processes waited for so far, in bytes.
@@ -118,6 +110,15 @@ public enum ProcessStatistics {
         var usage = rusage()
         getrusage(Int32(RUSAGE_CHILDREN.rawValue), &usage)
         return usage.ru_maxrss * 1024
+    }
+
+    /// User + system time of `who` (`RUSAGE_SELF` or `RUSAGE_CHILDREN`), in nanoseconds.
+    private static func cpuTime(of who: Int32) -> UInt64 {
+        var usage = rusage()
+        getrusage(who, &usage)
+        let user = UInt64(usage.ru_utime.tv_sec) * 1_000_000_000 + UInt64(usage.ru_utime.tv_usec) * 1_000
+        let system = UInt64(usage.ru_stime.tv_sec) * 1_000_000_000 + UInt64(usage.ru_stime.tv_usec) * 1_000
+        return user + system
     }
 
     /// Monotonic time in nanoseconds.

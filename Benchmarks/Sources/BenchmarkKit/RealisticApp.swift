@@ -11,14 +11,9 @@ public enum RealisticApp {
     /// beside them, and returns what it wrote.
     public static func write(_ configuration: SyntheticAppConfiguration, to directory: String) throws -> SyntheticAppSummary {
         var summary = SyntheticAppSummary(paths: [], bytes: 0, lines: 0, adopters: 0)
-        let manager = FileManager.default
-        try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        try Data().write(to: URL(fileURLWithPath: "\(directory)/\(SyntheticApp.marker)"))
+        try SyntheticApp.createApp(directory)
         for index in 0..<configuration.files {
-            let folder = "\(directory)/Module\(SyntheticApp.pad(index / 100, 2))"
-            if index % 100 == 0 {
-                try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            }
+            let folder = try SyntheticApp.folder(of: index, in: directory)
             let plan = RealisticFilePlan(index: index, seed: configuration.seed)
             let text = swiftText(plan, appSeed: configuration.seed)
             let data = Data(text.text.utf8)

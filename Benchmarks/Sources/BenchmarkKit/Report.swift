@@ -120,15 +120,7 @@ struct Report {
                 peak memory of the pipeline \(format(Double(peak) / 1e6, 1)) MB = \(format(Double(peak) / 1_048_576, 1)) MiB \
                 (target < 150 MB)
                 """)
-            if let (doubledApp, figure) = doubled {
-                let timeRatio = Double(figure.median) / Double(pipeline.median)
-                let memoryRatio = Double(figure.peakBytes) / Double(pipeline.peakBytes)
-                check(timeRatio <= 2.2 && memoryRatio <= 2.2, """
-                    2× the files (\(app.paths.count) -> \(doubledApp.paths.count)): \(format(timeRatio, 2))× the time, \
-                    \(format(memoryRatio, 2))× the peak memory (\(format(Double(figure.peakBytes) / 1_048_576, 1)) MiB) \
-                    (target <= 2.2× each)
-                    """)
-            }
+            checkLinearity(against: pipeline)
         }
     }
 
@@ -167,15 +159,19 @@ struct Report {
             peak memory of the whole process \(format(Double(peak) / 1e6, 1)) MB = \
             \(format(Double(peak) / 1_048_576, 1)) MiB (target <= 100 MB)
             """)
-        if let (doubledApp, figure) = doubled {
-            let timeRatio = Double(figure.median) / Double(process.median)
-            let memoryRatio = Double(figure.peakBytes) / Double(process.peakBytes)
-            check(timeRatio <= 2.2 && memoryRatio <= 2.2, """
-                2× the files (\(app.paths.count) -> \(doubledApp.paths.count)): \(format(timeRatio, 2))× the time, \
-                \(format(memoryRatio, 2))× the peak memory (\(format(Double(figure.peakBytes) / 1_048_576, 1)) MiB) \
-                (target <= 2.2× each)
-                """)
-        }
+        checkLinearity(against: process)
+    }
+
+    /// The 2N-file run against the N-file figures of the same stage: time and peak memory at most 2.2×.
+    private func checkLinearity(against base: StageFigures) {
+        guard let (doubledApp, figure) = doubled else { return }
+        let timeRatio = Double(figure.median) / Double(base.median)
+        let memoryRatio = Double(figure.peakBytes) / Double(base.peakBytes)
+        check(timeRatio <= 2.2 && memoryRatio <= 2.2, """
+            2× the files (\(app.paths.count) -> \(doubledApp.paths.count)): \(format(timeRatio, 2))× the time, \
+            \(format(memoryRatio, 2))× the peak memory (\(format(Double(figure.peakBytes) / 1_048_576, 1)) MiB) \
+            (target <= 2.2× each)
+            """)
     }
 
     private func check(_ holds: Bool, _ text: String) {

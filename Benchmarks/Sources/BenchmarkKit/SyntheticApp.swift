@@ -63,14 +63,9 @@ public enum SyntheticApp {
     /// Writes the app below `directory` (created if needed), in folders of 100 files, and returns what it wrote.
     public static func write(_ configuration: SyntheticAppConfiguration, to directory: String) throws -> SyntheticAppSummary {
         var summary = SyntheticAppSummary(paths: [], bytes: 0, lines: 0, adopters: 0)
-        let manager = FileManager.default
-        try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        try Data().write(to: URL(fileURLWithPath: "\(directory)/\(marker)"))
+        try createApp(directory)
         for index in 0..<configuration.files {
-            let folder = "\(directory)/Module\(pad(index / 100, 2))"
-            if index % 100 == 0 {
-                try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            }
+            let folder = try folder(of: index, in: directory)
             let file = generateFile(index, configuration)
             let path = "\(folder)/\(file.name).swift"
             let data = Data(file.text.text.utf8)
@@ -81,6 +76,21 @@ public enum SyntheticApp {
             summary.adopters += file.adopters
         }
         return summary
+    }
+
+    /// Creates the app's folder, marked as written by the benchmark.
+    static func createApp(_ directory: String) throws {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try Data().write(to: URL(fileURLWithPath: "\(directory)/\(marker)"))
+    }
+
+    /// The folder of file `index` (100 files a folder), created with its first file.
+    static func folder(of index: Int, in directory: String) throws -> String {
+        let folder = "\(directory)/Module\(pad(index / 100, 2))"
+        if index % 100 == 0 {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        }
+        return folder
     }
 
     /// One generated file: its base name, its text and how many adopting classes it declares.

@@ -220,40 +220,30 @@ extension InterfaceBuilderPrefilter {
 
         /// A comment, from `<!--` through `-->`: no `--` inside, and no `<` (the reader rejects `<?` anywhere).
         private mutating func comment() -> Bool {
-            position += 4
-            while position < bytes.count {
-                switch bytes[position] {
-                case UInt8(ascii: "-"):
-                    if position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "-") {
-                        guard position + 2 < bytes.count, bytes[position + 2] == UInt8(ascii: ">") else { return false }
-                        position += 3
-                        return true
-                    }
-                    position += 1
-                case UInt8(ascii: "<"):
-                    return false
-                default:
-                    guard character() else { return false }
-                }
-            }
-            return false
+            section(openingLength: 4, end: UInt8(ascii: "-"), doubledEndMustClose: true)
         }
 
         /// A CDATA section, from `<![CDATA[` through `]]>`, without `<`.
         private mutating func characterData() -> Bool {
-            position += 9
+            section(openingLength: 9, end: UInt8(ascii: "]"), doubledEndMustClose: false)
+        }
+
+        /// The rest of a comment or CDATA section after its opening: legal characters without `<`, up to the doubled
+        /// `end` byte and `>`; with `doubledEndMustClose`, a doubled `end` byte anywhere else fails.
+        private mutating func section(openingLength: Int, end: UInt8, doubledEndMustClose: Bool) -> Bool {
+            position += openingLength
             while position < bytes.count {
-                switch bytes[position] {
-                case UInt8(ascii: "]"):
-                    if position + 2 < bytes.count, bytes[position + 1] == UInt8(ascii: "]"),
-                       bytes[position + 2] == UInt8(ascii: ">") {
+                let byte = bytes[position]
+                if byte == end, position + 1 < bytes.count, bytes[position + 1] == end {
+                    if position + 2 < bytes.count, bytes[position + 2] == UInt8(ascii: ">") {
                         position += 3
                         return true
                     }
+                    guard !doubledEndMustClose else { return false }
                     position += 1
-                case UInt8(ascii: "<"):
+                } else if byte == UInt8(ascii: "<") {
                     return false
-                default:
+                } else {
                     guard character() else { return false }
                 }
             }
