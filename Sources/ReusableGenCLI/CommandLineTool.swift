@@ -58,13 +58,13 @@ public struct CommandLineTool: Sendable {
             excludes: (configuration.excludes + arguments.excludes).map(GlobPattern.init),
             ignoredRealPath: ignoredRealPath
         )
-        let inputs = discovery.discover(arguments.paths)
+        let inputs = discovery.discoverScanning(arguments.paths)
         diagnostics += inputs.diagnostics
-        if inputs.swiftFiles.isEmpty, inputs.interfaceFiles.isEmpty, !diagnostics.contains(where: { $0.severity == .error }) {
+        if inputs.swiftFileCount == 0, inputs.interfaceFiles.isEmpty, !diagnostics.contains(where: { $0.severity == .error }) {
             diagnostics.append(Diagnostic(.warning, "no \(InputFileKind.spelledOut) files found", at: nil))
         }
         let result = Generator.generate(
-            swiftFiles: inputs.swiftFiles, interfaceFiles: inputs.interfaceFiles, options: options)
+            scanned: inputs.scannedFiles, interfaceFiles: inputs.interfaceFiles, options: options)
         diagnostics += result.diagnostics
         let warningsAsErrors = arguments.warningsAsErrors || (configuration.warningsAsErrors ?? false)
         let shown = Self.promoted(diagnostics, warningsAsErrors: warningsAsErrors)

@@ -12,8 +12,13 @@ import GenCore
 
 /// The input files a run reads, split by kind, with the problems met while finding and reading them.
 public struct DiscoveredInputs: Sendable {
-    /// Swift sources, sorted by path.
+    /// Swift sources, sorted by path (empty after `InputDiscovery.discoverScanning`, which scans them instead).
     public var swiftFiles: [SourceFile] = []
+    /// The Swift sources scanned as they were read, sorted by path, without the files reusable-gen wrote itself
+    /// (filled by `InputDiscovery.discoverScanning` only).
+    public var scannedFiles: [ScannedFile] = []
+    /// How many Swift files were read, scanned or not.
+    public var swiftFileCount = 0
     /// XIBs and storyboards, sorted by path.
     public var interfaceFiles: [SourceFile] = []
     /// Problems with the paths (missing, unreadable, symbolic link cycles, ignored files).

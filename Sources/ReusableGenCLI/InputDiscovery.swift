@@ -49,18 +49,46 @@ public struct InputDiscovery: Sendable {
 
     /// Finds the input files below `paths` and reads them.
     public func discover(_ paths: [String]) -> DiscoveredInputs {
+        discover(paths, scanning: false)
+    }
+
+    /// Finds and reads the inputs as `discover(_:)` does, and scans each Swift file (`Generator.scanSource`) in the
+    /// same task that reads it, so reading and scanning overlap on all cores and a Swift file's bytes are let go as
+    /// soon as it is scanned: the result has `scannedFiles` instead of `swiftFiles`.
+    public func discoverScanning(_ paths: [String]) -> DiscoveredInputs {
+        discover(paths, scanning: true)
+    }
+
+    private func discover(_ paths: [String], scanning: Bool) -> DiscoveredInputs {
+        enum Read: Sendable {
+            case swift(SourceFile)
+            case scanned(ScannedFile?)
+            case interface(SourceFile)
+            case failure(FileSystemError)
+        }
         let (files, diagnostics) = findFiles(paths)
         var inputs = DiscoveredInputs(diagnostics: diagnostics)
-        // Reading and indexing lines run on all cores; the order stays the order found.
-        let read = Parallel.map(files) { path in PathOperations.readFile(path).map { SourceFile(path: path, bytes: $0) } }
+        // Reading, indexing lines (and scanning) run on all cores; the order stays the order found.
+        let read = Parallel.map(files) { path -> Read in
+            switch PathOperations.readFile(path) {
+            case .failure(let error):
+                return .failure(error)
+            case .success(let bytes):
+                let file = SourceFile(path: path, bytes: bytes)
+                guard Self.hasExtension(path, "swift") else { return .interface(file) }
+                return scanning ? .scanned(Generator.scanSource(file)) : .swift(file)
+            }
+        }
         for (path, result) in zip(files, read) {
             switch result {
-            case .success(let file):
-                if Self.hasExtension(path, "swift") {
-                    inputs.swiftFiles.append(file)
-                } else {
-                    inputs.interfaceFiles.append(file)
-                }
+            case .swift(let file):
+                inputs.swiftFiles.append(file)
+                inputs.swiftFileCount += 1
+            case .scanned(let scanned):
+                if let scanned { inputs.scannedFiles.append(scanned) }
+                inputs.swiftFileCount += 1
+            case .interface(let file):
+                inputs.interfaceFiles.append(file)
             case .failure(let error):
                 inputs.diagnostics.append(Diagnostic(.error, "cannot read '\(path)': \(error.reason)", at: nil))
             }

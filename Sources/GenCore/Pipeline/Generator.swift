@@ -14,8 +14,8 @@ public enum Generator {
         interfaceFiles: [SourceFile],
         options: GenerationOptions
     ) -> GenerationResult {
-        let sources = swiftFiles.filter { !GeneratedFile.isGenerated($0.bytes) }
-        return generate(scanned: scan(sources), interfaceFiles: interfaceFiles, options: options)
+        let scanned = Parallel.map(swiftFiles, scanSource).compactMap { $0 }
+        return generate(scanned: scanned, interfaceFiles: interfaceFiles, options: options)
     }
 
     /// Runs the rest of the pipeline (model, cross-check, render) on scanned Swift files: the serial part of a run.
@@ -71,5 +71,12 @@ public enum Generator {
     /// Lexes and scans every file, in parallel on all cores; the result is in input order.
     public static func scan(_ files: [SourceFile]) -> [ScannedFile] {
         Parallel.map(files) { DeclarationScanner.scan($0) }
+    }
+
+    /// Lexes and scans one Swift file of a run, or returns `nil` for a file reusable-gen wrote itself (a checked-in
+    /// output inside an input folder), which never feeds back into the next run. `generate(swiftFiles:…)` is
+    /// `generate(scanned:…)` of this over every file; a caller that reads files can run it as each file arrives.
+    public static func scanSource(_ file: SourceFile) -> ScannedFile? {
+        GeneratedFile.isGenerated(file.bytes) ? nil : DeclarationScanner.scan(file)
     }
 }
