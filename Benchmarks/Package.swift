@@ -8,13 +8,13 @@ import PackageDescription
 let package = Package(
     name: "reusable-gen-benchmarks",
     products: [
-        .executable(name: "reusable-gen-benchmark", targets: ["reusable-gen-benchmark"]),
+        .executable(name: "reusable-gen-benchmark", targets: ["reusable-gen-benchmark"])
     ],
     traits: [
         .trait(
             name: "SwiftSyntax",
             description: "Also measure swift-syntax's Parser.parse on the same files (compiles swift-syntax: minutes)"
-        ),
+        )
     ],
     dependencies: [
         .package(name: "reusable-gen", path: ".."),

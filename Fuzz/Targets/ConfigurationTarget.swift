@@ -8,8 +8,9 @@ enum ConfigurationTarget {
         let (_, diagnostics) = ConfigurationFile.decode(file)
         for diagnostic in diagnostics {
             guard let location = diagnostic.location else { continue }
-            FuzzCheck.require(location.line >= 1 && location.line <= file.lineStarts.count,
-                              "diagnostic line \(location.line) outside the file")
+            FuzzCheck.require(
+                location.line >= 1 && location.line <= file.lineStarts.count,
+                "diagnostic line \(location.line) outside the file")
         }
     }
 }

@@ -11,10 +11,12 @@ enum InterfaceBuilderTarget {
             let file = SourceFile(path: path, bytes: bytes)
             let (document, diagnostics) = InterfaceBuilderReader.read(file)
             if document == nil {
-                FuzzCheck.require(diagnostics.contains { $0.severity == .error }, "no document and no error for \(path)")
+                FuzzCheck.require(
+                    diagnostics.contains { $0.severity == .error }, "no document and no error for \(path)")
             }
             if !prefilter.mustRead(file) {
-                FuzzCheck.require(document != nil && diagnostics.isEmpty, "the prefilter skips a file the reader reports")
+                FuzzCheck.require(
+                    document != nil && diagnostics.isEmpty, "the prefilter skips a file the reader reports")
             }
         }
     }

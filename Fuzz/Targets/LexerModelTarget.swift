@@ -33,11 +33,13 @@ enum LexerModelTarget {
         FuzzCheck.require(rebuilt == file.bytes, "tokens do not reproduce the input")
         for diagnostic in lexed.diagnostics {
             guard let location = diagnostic.location else { continue }
-            FuzzCheck.require(location.line >= 1 && location.line <= file.lineStarts.count,
-                              "diagnostic line \(location.line) outside the file")
+            FuzzCheck.require(
+                location.line >= 1 && location.line <= file.lineStarts.count,
+                "diagnostic line \(location.line) outside the file")
         }
         var twoPasses = DeclarationScanner.scan(file, lexed)
         twoPasses.diagnostics += lexed.diagnostics
-        FuzzCheck.require(DeclarationScanner.scan(file) == twoPasses, "one-pass scan differs from lexing, then scanning")
+        FuzzCheck.require(
+            DeclarationScanner.scan(file) == twoPasses, "one-pass scan differs from lexing, then scanning")
     }
 }

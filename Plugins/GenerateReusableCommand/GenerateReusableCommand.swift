@@ -18,17 +18,22 @@ struct GenerateReusableCommand: CommandPlugin {
         var extractor = ArgumentExtractor(arguments)
         let names = extractor.extractOption(named: "target")
         let targets = try names.isEmpty ? context.package.targets : context.package.targets(named: names)
-        let manifest = (try? String(contentsOf: context.package.directoryURL.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
+        let manifest =
+            (try? String(
+                contentsOf: context.package.directoryURL.appendingPathComponent("Package.swift"), encoding: .utf8))
+            ?? ""
         let tool = try context.tool(named: "reusable-gen").url
         for case let target as SourceModuleTarget in targets where target.kind != .test {
             if ManifestText.appliesBuildPlugin(to: target.name, in: manifest) {
-                throw CommandError("""
+                throw CommandError(
+                    """
                     reusable-gen: target '\(target.name)' already uses ReusableGenPlugin, which generates its code at \
                     build time; a checked-in copy would declare everything twice. Remove the plugin from the target \
                     or do not run generate-reusable for it.
                     """)
             }
-            try run(tool, for: target, package: context.package.directoryURL, workDirectory: context.pluginWorkDirectoryURL)
+            try run(
+                tool, for: target, package: context.package.directoryURL, workDirectory: context.pluginWorkDirectoryURL)
         }
     }
 
@@ -52,7 +57,8 @@ struct GenerateReusableCommand: CommandPlugin {
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw CommandError("reusable-gen: generating code for target '\(target.name)' failed (see the errors above)")
+            throw CommandError(
+                "reusable-gen: generating code for target '\(target.name)' failed (see the errors above)")
         }
     }
 }
@@ -68,7 +74,8 @@ enum ManifestText {
         var searched = manifest[...]
         while let start = searched.range(of: "name: \"\(target)\"") {
             let rest = manifest[start.upperBound...]
-            let end = [".target(", ".executableTarget(", ".testTarget(", ".macro(", ".binaryTarget(", ".systemLibrary("]
+            let end =
+                [".target(", ".executableTarget(", ".testTarget(", ".macro(", ".binaryTarget(", ".systemLibrary("]
                 .compactMap { rest.range(of: $0)?.lowerBound }
                 .min() ?? rest.endIndex
             if rest[..<end].contains("ReusableGenPlugin") { return true }

@@ -12,19 +12,23 @@ struct ReusableGenPlugin: BuildToolPlugin {
     /// configuration file; the output is one Swift file in the plugin work directory.
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else {
-            throw PluginError("reusable-gen: target '\(target.name)' has no sources; apply ReusableGenPlugin to a Swift source target")
+            throw PluginError(
+                "reusable-gen: target '\(target.name)' has no sources; apply ReusableGenPlugin to a Swift source target"
+            )
         }
         let files = target.sourceFiles.map(\.url)
         let configuration = PluginInputs.configuration(
             targetDirectory: target.directoryURL, packageDirectory: context.package.directoryURL)
-        return [try PluginInputs.command(
-            tool: try context.tool(named: "reusable-gen").url,
-            targetName: target.name,
-            moduleName: target.moduleName,
-            files: files,
-            configuration: configuration,
-            workDirectory: context.pluginWorkDirectoryURL
-        )]
+        return [
+            try PluginInputs.command(
+                tool: try context.tool(named: "reusable-gen").url,
+                targetName: target.name,
+                moduleName: target.moduleName,
+                files: files,
+                configuration: configuration,
+                workDirectory: context.pluginWorkDirectoryURL
+            )
+        ]
     }
 }
 
@@ -38,14 +42,16 @@ extension ReusableGenPlugin: XcodeBuildToolPlugin {
         let files = target.inputFiles.map(\.url)
         let configuration = PluginInputs.configuration(
             targetDirectory: context.xcodeProject.directoryURL, packageDirectory: context.xcodeProject.directoryURL)
-        return [try PluginInputs.command(
-            tool: try context.tool(named: "reusable-gen").url,
-            targetName: target.displayName,
-            moduleName: target.product?.name ?? target.displayName,
-            files: files,
-            configuration: configuration,
-            workDirectory: context.pluginWorkDirectoryURL
-        )]
+        return [
+            try PluginInputs.command(
+                tool: try context.tool(named: "reusable-gen").url,
+                targetName: target.displayName,
+                moduleName: target.product?.name ?? target.displayName,
+                files: files,
+                configuration: configuration,
+                workDirectory: context.pluginWorkDirectoryURL
+            )
+        ]
     }
 }
 #endif
@@ -73,9 +79,11 @@ enum PluginInputs {
     /// editing the template re-runs the tool. The tool itself validates the file and reports its errors.
     static func templateFile(configuredIn configuration: URL) -> [URL] {
         guard let data = FileManager.default.contents(atPath: configuration.path),
-              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let template = object["template"] as? String, !builtInTemplates.contains(template) else { return [] }
-        let url = URL(fileURLWithPath: template, relativeTo: configuration.deletingLastPathComponent()).standardizedFileURL
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let template = object["template"] as? String, !builtInTemplates.contains(template)
+        else { return [] }
+        let url = URL(fileURLWithPath: template, relativeTo: configuration.deletingLastPathComponent())
+            .standardizedFileURL
         return FileManager.default.fileExists(atPath: url.path) ? [url] : []
     }
 

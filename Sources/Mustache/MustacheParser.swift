@@ -61,7 +61,8 @@ enum MustacheParser {
             guard let kind = token.tag else { continue }
             if kind.opensSection {
                 guard open.count < maxNestingDepth else {
-                    throw token.position.error("section '\(token.text)' is nested more than \(maxNestingDepth) levels deep")
+                    throw token.position.error(
+                        "section '\(token.text)' is nested more than \(maxNestingDepth) levels deep")
                 }
                 open.append(index)
             } else if kind == .close {
@@ -160,12 +161,16 @@ enum MustacheParser {
                     open[open.count - 1].blocks[token.text] = nodes.count
                 }
                 open.append(OpenNode(node: nodes.count, token: token))
-                nodes.append(.block(MustacheBlock(
-                    name: token.text, end: 0, opensLine: false, siteIndentation: "", intrinsicIndentation: "",
-                    position: token.position)))
+                nodes.append(
+                    .block(
+                        MustacheBlock(
+                            name: token.text, end: 0, opensLine: false, siteIndentation: "", intrinsicIndentation: "",
+                            position: token.position)))
             case .partial:
-                nodes.append(.partial(token.text, indentation: token.isStandalone ? token.indentation ?? "" : nil,
-                                      token.position))
+                nodes.append(
+                    .partial(
+                        token.text, indentation: token.isStandalone ? token.indentation ?? "" : nil,
+                        token.position))
             case .close:
                 guard let opener = open.popLast() else { continue }
                 close(opener, in: &nodes)
@@ -196,10 +201,11 @@ enum MustacheParser {
                 intrinsic = String(text.prefix { $0 == " " || $0 == "\t" })
             }
             let hasBody = opener.node + 1 < end
-            nodes[opener.node] = .block(MustacheBlock(
-                name: token.text, end: end, opensLine: opensLine,
-                siteIndentation: opensLine && hasBody ? intrinsic : leading,
-                intrinsicIndentation: intrinsic, position: token.position))
+            nodes[opener.node] = .block(
+                MustacheBlock(
+                    name: token.text, end: end, opensLine: opensLine,
+                    siteIndentation: opensLine && hasBody ? intrinsic : leading,
+                    intrinsicIndentation: intrinsic, position: token.position))
         }
     }
 

@@ -51,9 +51,10 @@ struct MustacheRenderer {
     private var pendingStrip = ""
 
     /// Prepares to render `programs[0]`, finding partials by name in `programIndex`; `code` is `Code(programs)`.
-    init(programs: [MustacheProgram], programIndex: [String: Int], code: Code, escapesHTML: Bool, isStrict: Bool,
-         maxIncludeDepth: Int)
-    {
+    init(
+        programs: [MustacheProgram], programIndex: [String: Int], code: Code, escapesHTML: Bool, isStrict: Bool,
+        maxIncludeDepth: Int
+    ) {
         self.programs = programs
         self.programIndex = programIndex
         self.code = code
@@ -108,9 +109,10 @@ struct MustacheRenderer {
     }
 
     /// Starts rendering the named partial or parent; a missing one renders nothing, or is an error in strict mode.
-    private mutating func include(_ name: String, indentation: String, at position: MustachePosition,
-                                  overriding blocks: [String: BlockReference]?) throws(MustacheError)
-    {
+    private mutating func include(
+        _ name: String, indentation: String, at position: MustachePosition,
+        overriding blocks: [String: BlockReference]?
+    ) throws(MustacheError) {
         guard let program = programIndex[name] else {
             if isStrict { throw position.error("unknown partial '\(name)'") }
             return
@@ -124,8 +126,10 @@ struct MustacheRenderer {
         }
         includeDepths[program] += 1
         if let blocks { overrides.append(blocks) }
-        push(Frame(program: program, start: 0, pc: 0, end: programs[program].nodes.count, indentation: indentation,
-                   strip: "", pushesOverrides: blocks != nil, included: program))
+        push(
+            Frame(
+                program: program, start: 0, pc: 0, end: programs[program].nodes.count, indentation: indentation,
+                strip: "", pushesOverrides: blocks != nil, included: program))
     }
 
     // MARK: - Nodes
@@ -150,8 +154,9 @@ struct MustacheRenderer {
             frames[top].pc = end
             let value = try resolve(name) ?? .null
             guard inverted ? !value.isTruthy : value.isTruthy else { return }
-            var body = Frame(program: frames[top].program, start: index + 1, pc: index + 1, end: end,
-                             indentation: frames[top].indentation, strip: frames[top].strip)
+            var body = Frame(
+                program: frames[top].program, start: index + 1, pc: index + 1, end: end,
+                indentation: frames[top].indentation, strip: frames[top].strip)
             if !inverted {
                 if case .array(let items) = value { body.items = items } else { body.items = [value] }
             }
@@ -201,8 +206,10 @@ struct MustacheRenderer {
         } else if site.opensLine && !body.opensLine {
             output.append(contentsOf: indentation.utf8)
         }
-        push(Frame(program: chosen.program, start: start, pc: start, end: body.end, indentation: indentation,
-                   strip: body.intrinsicIndentation))
+        push(
+            Frame(
+                program: chosen.program, start: start, pc: start, end: body.end, indentation: indentation,
+                strip: body.intrinsicIndentation))
     }
 
     // MARK: - Names

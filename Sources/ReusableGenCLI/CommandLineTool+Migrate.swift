@@ -20,7 +20,8 @@ extension CommandLineTool {
             _ = report(diagnostics, isQuiet: arguments.isQuiet)
             return .failure
         }
-        let plan = Migration.plan(swiftFiles: inputs.swiftFiles, interfaceFiles: inputs.interfaceFiles, options: options)
+        let plan = Migration.plan(
+            swiftFiles: inputs.swiftFiles, interfaceFiles: inputs.interfaceFiles, options: options)
         _ = report(diagnostics + plan.notes, isQuiet: arguments.isQuiet)
         if !arguments.isQuiet {
             for adoption in plan.adoptions {

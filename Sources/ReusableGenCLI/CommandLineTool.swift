@@ -60,7 +60,9 @@ public struct CommandLineTool: Sendable {
         )
         let inputs = discovery.discoverScanning(arguments.paths)
         diagnostics += inputs.diagnostics
-        if inputs.swiftFileCount == 0, inputs.interfaceFiles.isEmpty, !diagnostics.contains(where: { $0.severity == .error }) {
+        if inputs.swiftFileCount == 0, inputs.interfaceFiles.isEmpty,
+            !diagnostics.contains(where: { $0.severity == .error })
+        {
             diagnostics.append(Diagnostic(.warning, "no \(InputFileKind.spelledOut) files found", at: nil))
         }
         let result = Generator.generate(
@@ -80,7 +82,8 @@ public struct CommandLineTool: Sendable {
         let status: ExitStatus
         if let output = arguments.output {
             let bytes = Array(text.utf8)
-            status = arguments.isChecking
+            status =
+                arguments.isChecking
                 ? check(bytes, against: output, isQuiet: arguments.isQuiet)
                 : write(bytes, to: output, isForced: arguments.isForced, isQuiet: arguments.isQuiet)
         } else {
@@ -152,7 +155,8 @@ public struct CommandLineTool: Sendable {
             var (configuration, problems) = ConfigurationFile.decode(SourceFile(path: path, bytes: bytes))
             diagnostics += problems
             if let template = configuration.template, !BuiltInTemplate.names.contains(template),
-               !template.hasPrefix("/") {
+                !template.hasPrefix("/")
+            {
                 let folder = PathOperations.parent(of: path)
                 if folder != "." { configuration.template = folder + "/" + template }
             }

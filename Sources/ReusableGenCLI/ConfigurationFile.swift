@@ -30,7 +30,8 @@ public struct ConfigurationFile: Sendable, Hashable {
 
     /// Every key a configuration file may contain.
     public static let keys = [
-        "template", "platform", "accessLevel", "bundle", "qualifiedIdentifiers", "exclude", "baseClassKinds", "moduleName",
+        "template", "platform", "accessLevel", "bundle", "qualifiedIdentifiers", "exclude", "baseClassKinds",
+        "moduleName",
         "warningsAsErrors", "checks",
     ]
 
@@ -167,8 +168,9 @@ private struct Decoding {
 
     private mutating func checks(_ value: JSONValue) -> [DiagnosticCheck: CheckSetting] {
         guard case .object(let members) = value.content else {
-            report("'checks' must be an object mapping check names to warning, error or off, not \(value.kindDescription)",
-                   at: value.offset)
+            report(
+                "'checks' must be an object mapping check names to warning, error or off, not \(value.kindDescription)",
+                at: value.offset)
             return [:]
         }
         var result: [DiagnosticCheck: CheckSetting] = [:]
@@ -179,9 +181,11 @@ private struct Decoding {
                 continue
             }
             guard let check = DiagnosticCheck(name: member.key) else {
-                let hint = Suggestion.closest(to: member.key, in: DiagnosticCheck.names).map { "did you mean '\($0)'? " } ?? ""
-                report("unknown check '\(member.key)' (\(hint)expected one of: \(DiagnosticCheck.names.joined(separator: ", ")))",
-                       at: member.keyOffset)
+                let hint =
+                    Suggestion.closest(to: member.key, in: DiagnosticCheck.names).map { "did you mean '\($0)'? " } ?? ""
+                report(
+                    "unknown check '\(member.key)' (\(hint)expected one of: \(DiagnosticCheck.names.joined(separator: ", ")))",
+                    at: member.keyOffset)
                 continue
             }
             let setting: CheckSetting? = choice(member.value, for: member.key)
@@ -192,8 +196,9 @@ private struct Decoding {
 
     private mutating func kinds(_ value: JSONValue) -> [String: TypeKind] {
         guard case .object(let members) = value.content else {
-            report("'baseClassKinds' must be an object mapping class names to kinds, not \(value.kindDescription)",
-                   at: value.offset)
+            report(
+                "'baseClassKinds' must be an object mapping class names to kinds, not \(value.kindDescription)",
+                at: value.offset)
             return [:]
         }
         var result: [String: TypeKind] = [:]
@@ -204,14 +209,16 @@ private struct Decoding {
                 continue
             }
             guard case .string(let text) = member.value.content else {
-                report("the kind of '\(member.key)' must be a string, not \(member.value.kindDescription)",
-                       at: member.value.offset)
+                report(
+                    "the kind of '\(member.key)' must be a string, not \(member.value.kindDescription)",
+                    at: member.value.offset)
                 continue
             }
             guard let kind = TypeKind(rawValue: text), kind != .unknown else {
                 let hint = Suggestion.closest(to: text, in: names).map { "did you mean '\($0)'? " } ?? ""
-                report("unknown kind '\(text)' for '\(member.key)' (\(hint)expected one of: \(names.joined(separator: ", ")))",
-                       at: member.value.offset)
+                report(
+                    "unknown kind '\(text)' for '\(member.key)' (\(hint)expected one of: \(names.joined(separator: ", ")))",
+                    at: member.value.offset)
                 continue
             }
             result[member.key] = kind

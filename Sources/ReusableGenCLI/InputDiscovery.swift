@@ -116,7 +116,8 @@ public struct InputDiscovery: Sendable {
         let extensionBytes = fileExtension.utf8
         guard nameBytes.count > extensionBytes.count + 1 else { return false }
         let dot = nameBytes.index(nameBytes.endIndex, offsetBy: -(extensionBytes.count + 1))
-        return nameBytes[dot] == UInt8(ascii: ".") && nameBytes[nameBytes.index(after: dot)...].elementsEqual(extensionBytes)
+        return nameBytes[dot] == UInt8(ascii: ".")
+            && nameBytes[nameBytes.index(after: dot)...].elementsEqual(extensionBytes)
     }
 }
 
@@ -189,7 +190,9 @@ private struct Walk {
             let real = Self.join(folderReal, name)
             switch kind {
             case .directory:
-                if InputDiscovery.skippedBundleExtensions.contains(where: { InputDiscovery.hasExtension(name, $0) }) { return }
+                if InputDiscovery.skippedBundleExtensions.contains(where: { InputDiscovery.hasExtension(name, $0) }) {
+                    return
+                }
                 visitDirectory(path, relativePath: relativePath, real: real, chain: chain)
             case .file:
                 if InputDiscovery.isInputName(name), real != discovery.ignoredRealPath { found.append((path, real)) }
@@ -201,9 +204,13 @@ private struct Walk {
         let isLink = entryKind == .symbolicLink
         switch PathOperations.resolvedKind(path) {
         case .failure(let error):
-            report(isLink ? .warning : .error, "\(isLink ? "skipping" : "cannot read") '\(path)': \(linkProblem(path, error))")
+            report(
+                isLink ? .warning : .error,
+                "\(isLink ? "skipping" : "cannot read") '\(path)': \(linkProblem(path, error))")
         case .success(.directory):
-            if InputDiscovery.skippedBundleExtensions.contains(where: { InputDiscovery.hasExtension(name, $0) }) { return }
+            if InputDiscovery.skippedBundleExtensions.contains(where: { InputDiscovery.hasExtension(name, $0) }) {
+                return
+            }
             let real: String
             switch PathOperations.realPath(path) {
             case .success(let resolved): real = resolved

@@ -14,7 +14,9 @@ struct JSONDocument {
     static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
         var reader = JSONDocument(bytes: bytes)
         reader.skipWhitespace()
-        if reader.index == bytes.count { throw JSONSyntaxError(offset: 0, message: "the file is empty; expected a JSON object") }
+        if reader.index == bytes.count {
+            throw JSONSyntaxError(offset: 0, message: "the file is empty; expected a JSON object")
+        }
         let value = try reader.parseValue(depth: 0)
         reader.skipWhitespace()
         if reader.index < bytes.count {
@@ -145,7 +147,8 @@ struct JSONDocument {
                 index += 2
                 let low = try parseHex(start)
                 if (0xDC00..<0xE000).contains(low),
-                   let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)) {
+                    let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
+                {
                     return scalar
                 }
                 index = saved

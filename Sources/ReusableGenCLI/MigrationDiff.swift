@@ -40,7 +40,9 @@ public enum MigrationDiff {
                 let blockEnd = old.end(block.last)
                 var replaced = Array(file.original[blockStart..<blockEnd])
                 for edit in block.edits.reversed() {
-                    replaced.replaceSubrange((edit.range.lowerBound - blockStart)..<(edit.range.upperBound - blockStart), with: Array(edit.replacement.utf8))
+                    replaced.replaceSubrange(
+                        (edit.range.lowerBound - blockStart)..<(edit.range.upperBound - blockStart),
+                        with: Array(edit.replacement.utf8))
                 }
                 for oldLine in block.first...block.last { body += "-" + old.text(oldLine) }
                 let new = Lines(replaced)

@@ -61,13 +61,14 @@ enum PathOperations {
                 Array(raw.prefix { $0 != 0 })
             }
             if name == [0x2E] || name == [0x2E, 0x2E] { continue }
-            let kind: EntryKind? = switch Int32(entry.pointee.d_type) {
-            case Int32(DT_REG): .file
-            case Int32(DT_DIR): .directory
-            case Int32(DT_LNK): .symbolicLink
-            case Int32(DT_UNKNOWN): nil
-            default: .other
-            }
+            let kind: EntryKind? =
+                switch Int32(entry.pointee.d_type) {
+                case Int32(DT_REG): .file
+                case Int32(DT_DIR): .directory
+                case Int32(DT_LNK): .symbolicLink
+                case Int32(DT_UNKNOWN): nil
+                default: .other
+                }
             entries.append((name, kind))
         }
         return .success(entries)

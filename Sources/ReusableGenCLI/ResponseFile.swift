@@ -27,7 +27,8 @@ public enum ResponseFile {
             }
             let path = String(argument.dropFirst())
             if path.isEmpty {
-                throw Failure(message: "'@' must be followed by a response file path (as in @arguments.txt)", status: .usage)
+                throw Failure(
+                    message: "'@' must be followed by a response file path (as in @arguments.txt)", status: .usage)
             }
             let lines: [String]
             switch PathOperations.readFile(path) {

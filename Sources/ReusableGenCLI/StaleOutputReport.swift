@@ -77,7 +77,8 @@ public enum StaleOutputReport {
         while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
         var suffix = 0
         while suffix < old.count - prefix, suffix < new.count - prefix,
-              old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+            old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
+        { suffix += 1 }
         let a = Array(old[prefix..<(old.count - suffix)])
         let b = Array(new[prefix..<(new.count - suffix)])
         var edits = old[..<prefix].map(Edit.same)
@@ -96,7 +97,8 @@ public enum StaleOutputReport {
         var table = [Int32](repeating: 0, count: (a.count + 1) * width)
         for i in stride(from: a.count - 1, through: 0, by: -1) {
             for j in stride(from: b.count - 1, through: 0, by: -1) {
-                table[i * width + j] = a[i] == b[j]
+                table[i * width + j] =
+                    a[i] == b[j]
                     ? table[(i + 1) * width + j + 1] + 1
                     : max(table[(i + 1) * width + j], table[i * width + j + 1])
             }

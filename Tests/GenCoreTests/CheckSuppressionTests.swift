@@ -28,7 +28,9 @@ struct CheckScenario: CustomTestStringConvertible, Sendable {
 
 private func xib(_ objects: String) -> String { Inline.xib(objects) }
 
-private func storyboard(initial: String? = nil, _ scenes: String) -> String { Inline.storyboard(initial: initial, scenes) }
+private func storyboard(initial: String? = nil, _ scenes: String) -> String {
+    Inline.storyboard(initial: initial, scenes)
+}
 
 private let owner = #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="BannerView"/>"#
 
@@ -38,7 +40,8 @@ private let owner = #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" 
             check: .missingXIB, swift: "import UIKit\nfinal class ProfileCell: UITableViewCell, NibReusable {}\n",
             files: [("Other.xib", xib(#"<view id="v-1"/>"#))], severity: .warning),
         CheckScenario(
-            check: .missingStoryboard, swift: "import UIKit\nfinal class LoginViewController: UIViewController, StoryboardBased {}\n",
+            check: .missingStoryboard,
+            swift: "import UIKit\nfinal class LoginViewController: UIViewController, StoryboardBased {}\n",
             files: [("Other.xib", xib(#"<view id="v-1"/>"#))], severity: .warning),
         CheckScenario(
             check: .missingScene,
@@ -48,33 +51,67 @@ private let owner = #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" 
                     static let sceneStoryboard = UIStoryboard(name: "Main", bundle: nil)
                 }
                 """,
-            files: [("Main.storyboard", storyboard(#"<scene sceneID="s"><objects><viewController id="c" sceneMemberID="viewController"/></objects></scene>"#))],
+            files: [
+                (
+                    "Main.storyboard",
+                    storyboard(
+                        #"<scene sceneID="s"><objects><viewController id="c" sceneMemberID="viewController"/></objects></scene>"#
+                    )
+                )
+            ],
             severity: .warning),
         CheckScenario(
             check: .rootViewClass, swift: "import UIKit\nfinal class CardView: UIView, NibLoadable {}\n",
             files: [("CardView.xib", xib(#"<view id="v-1" customClass="OtherView"/>"#))], severity: .error),
         CheckScenario(
-            check: .sceneClass, swift: "import UIKit\nfinal class LoginViewController: UIViewController, StoryboardBased {}\n",
-            files: [("LoginViewController.storyboard", storyboard(initial: "c", #"<scene sceneID="s"><objects><viewController id="c" customClass="Other" sceneMemberID="viewController"/></objects></scene>"#))],
+            check: .sceneClass,
+            swift: "import UIKit\nfinal class LoginViewController: UIViewController, StoryboardBased {}\n",
+            files: [
+                (
+                    "LoginViewController.storyboard",
+                    storyboard(
+                        initial: "c",
+                        #"<scene sceneID="s"><objects><viewController id="c" customClass="Other" sceneMemberID="viewController"/></objects></scene>"#
+                    )
+                )
+            ],
             severity: .error),
         CheckScenario(
             check: .reuseIdentifier, swift: "import UIKit\nfinal class ProfileCell: UITableViewCell, NibReusable {}\n",
-            files: [("ProfileCell.xib", xib(#"<tableViewCell id="c-1" reuseIdentifier="Profile" customClass="ProfileCell"/>"#))],
+            files: [
+                (
+                    "ProfileCell.xib",
+                    xib(#"<tableViewCell id="c-1" reuseIdentifier="Profile" customClass="ProfileCell"/>"#)
+                )
+            ],
             severity: .error),
         CheckScenario(
             check: .prototypeIdentifier, swift: "import UIKit\nfinal class PostCell: UITableViewCell, Reusable {}\n",
-            files: [("Main.storyboard", storyboard(#"<scene sceneID="s"><objects><tableViewController id="c" sceneMemberID="viewController"><tableView id="t"><prototypes><tableViewCell id="p" reuseIdentifier="Post" customClass="PostCell"/></prototypes></tableView></tableViewController></objects></scene>"#))],
+            files: [
+                (
+                    "Main.storyboard",
+                    storyboard(
+                        #"<scene sceneID="s"><objects><tableViewController id="c" sceneMemberID="viewController"><tableView id="t"><prototypes><tableViewCell id="p" reuseIdentifier="Post" customClass="PostCell"/></prototypes></tableView></tableViewController></objects></scene>"#
+                    )
+                )
+            ],
             severity: .warning),
         CheckScenario(
             check: .filesOwnerClass, swift: "import UIKit\nfinal class HeaderView: UIView, NibOwnerLoadable {}\n",
             files: [("HeaderView.xib", xib(owner + #"<view id="v-1"/>"#))], severity: .warning),
         CheckScenario(
             check: .ownerOutlet, swift: "import UIKit\nfinal class BannerView: UIView, NibOwnerLoadable {}\n",
-            files: [("BannerView.xib", xib("""
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="BannerView"><connections>\
-                <outlet property="titleLabel" destination="l-1" id="o-1"/></connections></placeholder>
-                <view id="v-1"><subviews><label id="l-1"/></subviews></view>
-                """))],
+            files: [
+                (
+                    "BannerView.xib",
+                    xib(
+                        """
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="BannerView"><connections>\
+                        <outlet property="titleLabel" destination="l-1" id="o-1"/></connections></placeholder>
+                        <view id="v-1"><subviews><label id="l-1"/></subviews></view>
+                        """)
+                )
+            ],
             severity: .error),
         CheckScenario(
             check: .ownerRecursion, swift: "import UIKit\nfinal class BannerView: UIView, NibOwnerLoadable {}\n",
@@ -133,67 +170,83 @@ private let owner = #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" 
     }
 
     @Test func disableNextReachesTheDeclarationThroughItsAttributes() {
-        #expect(run("""
-            import UIKit
-            // reusable-gen:disable:next ib-missing-xib - registered by class in Objective-C
-            @objc(LegacyProfileCell)
-            @available(iOS 15, *)
-            final class ProfileCell: UITableViewCell, NibReusable {}
-            """) == [])
+        #expect(
+            run(
+                """
+                import UIKit
+                // reusable-gen:disable:next ib-missing-xib - registered by class in Objective-C
+                @objc(LegacyProfileCell)
+                @available(iOS 15, *)
+                final class ProfileCell: UITableViewCell, NibReusable {}
+                """) == [])
         // A blank-free line of other code in between ends it.
-        #expect(run("""
-            import UIKit
-            // reusable-gen:disable:next ib-missing-xib
-            let spacing = 8
-            final class ProfileCell: UITableViewCell, NibReusable {}
-            """).count == 1)
+        #expect(
+            run(
+                """
+                import UIKit
+                // reusable-gen:disable:next ib-missing-xib
+                let spacing = 8
+                final class ProfileCell: UITableViewCell, NibReusable {}
+                """
+            ).count == 1)
     }
 
     @Test func disableThisAndRegions() {
-        #expect(run("""
-            import UIKit
-            final class ProfileCell: UITableViewCell, NibReusable {} // reusable-gen:disable:this ib-missing-xib
-            """) == [])
-        #expect(run("""
-            import UIKit
-            // reusable-gen:disable ib-missing-xib ib-reuse-identifier
-            final class ProfileCell: UITableViewCell, NibReusable {}
-            final class PhotoCell: UITableViewCell, NibReusable {}
-            // reusable-gen:enable ib-missing-xib
-            final class AvatarCell: UITableViewCell, NibReusable {}
-            """) == ["""
-            App.swift:6:13: warning: 'AvatarCell' is NibLoadable but no XIB named 'AvatarCell' is among the inputs; \
-            add AvatarCell.xib to the target or provide 'static var nib' [ib-missing-xib]
-            """])
+        #expect(
+            run(
+                """
+                import UIKit
+                final class ProfileCell: UITableViewCell, NibReusable {} // reusable-gen:disable:this ib-missing-xib
+                """) == [])
+        #expect(
+            run(
+                """
+                import UIKit
+                // reusable-gen:disable ib-missing-xib ib-reuse-identifier
+                final class ProfileCell: UITableViewCell, NibReusable {}
+                final class PhotoCell: UITableViewCell, NibReusable {}
+                // reusable-gen:enable ib-missing-xib
+                final class AvatarCell: UITableViewCell, NibReusable {}
+                """) == [
+                    """
+                    App.swift:6:13: warning: 'AvatarCell' is NibLoadable but no XIB named 'AvatarCell' is among the inputs; \
+                    add AvatarCell.xib to the target or provide 'static var nib' [ib-missing-xib]
+                    """
+                ])
     }
 
     @Test func aMarkerInAStringOrADocCommentIsNotAComment() {
-        #expect(run("""
-            import UIKit
-            let text = "// reusable-gen:disable:next ib-missing-xib"
-            final class ProfileCell: UITableViewCell, NibReusable {}
-            """).count == 1)
+        #expect(
+            run(
+                """
+                import UIKit
+                let text = "// reusable-gen:disable:next ib-missing-xib"
+                final class ProfileCell: UITableViewCell, NibReusable {}
+                """
+            ).count == 1)
     }
 
     @Test func unknownNamesAndActionsAreErrorsAtTheirPosition() {
-        #expect(run("""
-            import UIKit
-            // reusable-gen:disable:next ib-missing-xip
-            final class ProfileCell: UITableViewCell, NibReusable {}
-            //reusable-gen:disabel ib-missing-xib
-            """) == [
-            """
-            App.swift:2:30: error: unknown check 'ib-missing-xip' in a reusable-gen comment (expected 'all' or one \
-            of: \(DiagnosticCheck.names.joined(separator: ", ")))
-            """,
-            """
-            App.swift:3:13: warning: 'ProfileCell' is NibLoadable but no XIB named 'ProfileCell' is among the \
-            inputs; add ProfileCell.xib to the target or provide 'static var nib' [ib-missing-xib]
-            """,
-            """
-            App.swift:4:16: error: unknown reusable-gen comment action 'disabel' (expected one of: disable, enable, \
-            disable:next, disable:this, disable:previous)
-            """,
-        ])
+        #expect(
+            run(
+                """
+                import UIKit
+                // reusable-gen:disable:next ib-missing-xip
+                final class ProfileCell: UITableViewCell, NibReusable {}
+                //reusable-gen:disabel ib-missing-xib
+                """) == [
+                    """
+                    App.swift:2:30: error: unknown check 'ib-missing-xip' in a reusable-gen comment (expected 'all' or one \
+                    of: \(DiagnosticCheck.names.joined(separator: ", ")))
+                    """,
+                    """
+                    App.swift:3:13: warning: 'ProfileCell' is NibLoadable but no XIB named 'ProfileCell' is among the \
+                    inputs; add ProfileCell.xib to the target or provide 'static var nib' [ib-missing-xib]
+                    """,
+                    """
+                    App.swift:4:16: error: unknown reusable-gen comment action 'disabel' (expected one of: disable, enable, \
+                    disable:next, disable:this, disable:previous)
+                    """,
+                ])
     }
 }

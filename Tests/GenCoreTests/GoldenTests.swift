@@ -25,13 +25,15 @@ import Testing
         Case(name: "appkit", input: "Tests/Fixtures/App/Sources/AppKitApp"),
         // UIKit and AppKit classes, also in the two branches of one `#if`: one file with both sections.
         Case(name: "mixed", input: "Tests/GenCoreTests/Fixtures/Golden/mixed/input"),
-        Case(name: "options", input: "Tests/GenCoreTests/Fixtures/Golden/options/input", options: {
-            var options = GenerationOptions()
-            options.qualifiedIdentifiers = true
-            options.bundle = .module
-            options.accessLevel = .public
-            return options
-        }()),
+        Case(
+            name: "options", input: "Tests/GenCoreTests/Fixtures/Golden/options/input",
+            options: {
+                var options = GenerationOptions()
+                options.qualifiedIdentifiers = true
+                options.bundle = .module
+                options.accessLevel = .public
+                return options
+            }()),
     ]
 
     /// Reads every Swift file below a folder of the repository, with paths relative to the repository.
@@ -45,11 +47,13 @@ import Testing
 
     @Test(arguments: cases)
     func generatedTextMatchesTheGoldenFile(_ golden: Case) throws {
-        let result = Generator.generate(swiftFiles: try Self.sources(in: golden.input), interfaceFiles: [], options: golden.options)
+        let result = Generator.generate(
+            swiftFiles: try Self.sources(in: golden.input), interfaceFiles: [], options: golden.options)
         #expect(!result.hasErrors, "\(result.diagnostics.map(\.formatted))")
         let expectedURL = Self.root.appendingPathComponent("Fixtures/Golden/\(golden.name)/expected.swift")
         if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1" {
-            try FileManager.default.createDirectory(at: expectedURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: expectedURL.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(result.output.utf8).write(to: expectedURL)
             Issue.record("re-recorded \(expectedURL.path); run again without RECORD_GOLDEN to check it")
             return
@@ -62,16 +66,20 @@ import Testing
         let folder = Self.repository.appendingPathComponent("Examples/SampleApp/Resources")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         let interfaceFiles = try names.map { name in
-            SourceFile(path: "Examples/SampleApp/Resources/\(name)", bytes: Array(try Data(contentsOf: folder.appendingPathComponent(name))))
+            SourceFile(
+                path: "Examples/SampleApp/Resources/\(name)",
+                bytes: Array(try Data(contentsOf: folder.appendingPathComponent(name))))
         }
         #expect(interfaceFiles.count == 5)
         let result = Generator.generate(
-            swiftFiles: try Self.sources(in: "Examples/SampleApp"), interfaceFiles: interfaceFiles, options: GenerationOptions())
+            swiftFiles: try Self.sources(in: "Examples/SampleApp"), interfaceFiles: interfaceFiles,
+            options: GenerationOptions())
         #expect(result.diagnostics.map(\.formatted) == [])
     }
 
     @Test func shuffledInputsGiveTheSameBytes() throws {
-        let files = try Self.sources(in: "Tests/GenCoreTests/Fixtures/Golden/hierarchy/input")
+        let files =
+            try Self.sources(in: "Tests/GenCoreTests/Fixtures/Golden/hierarchy/input")
             + Self.sources(in: "Examples/SampleApp")
             + Self.sources(in: "Tests/GenCoreTests/Fixtures/Golden/mixed/input")
             + Self.sources(in: "Tests/Fixtures/App/Sources/AppKitApp")
@@ -79,19 +87,24 @@ import Testing
         var (generator, seed) = SplitMix.announced(by: "shuffledInputsGiveTheSameBytes")
         for round in 0..<5 {
             let shuffled = files.shuffled(using: &generator)
-            #expect(Generator.generate(swiftFiles: shuffled, interfaceFiles: [], options: GenerationOptions()).output == reference,
-                    "round \(round) of seed \(seed) (REUSABLE_GEN_TEST_SEED=\(seed) replays it)")
+            #expect(
+                Generator.generate(swiftFiles: shuffled, interfaceFiles: [], options: GenerationOptions()).output
+                    == reference,
+                "round \(round) of seed \(seed) (REUSABLE_GEN_TEST_SEED=\(seed) replays it)")
         }
     }
 
     @Test func builtInTemplatesAreTheFilesInTemplates() throws {
         let folder = Self.repository.appendingPathComponent("Templates")
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".mustache") }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            $0.hasSuffix(".mustache")
+        }.sorted()
         #expect(names.map { String($0.dropLast(".mustache".count)) } == BuiltInTemplate.names.sorted())
         for name in names {
             let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-            #expect(BuiltInTemplate(rawValue: String(name.dropLast(".mustache".count)))?.text == text,
-                    "Templates/\(name) differs from the copy in the binary: run Scripts/embed-templates")
+            #expect(
+                BuiltInTemplate(rawValue: String(name.dropLast(".mustache".count)))?.text == text,
+                "Templates/\(name) differs from the copy in the binary: run Scripts/embed-templates")
         }
     }
 }

@@ -4,7 +4,8 @@ import Testing
 
 /// Regression tests for the fuzzer's findings in the Interface Builder reader (issue 10, `Fuzz/README.md`).
 @Suite struct HostileInterfaceBuilderTests {
-    private static let notUTF8 = "malformed XML in Interface Builder file: invalid character (the file may not be UTF-8 text)"
+    private static let notUTF8 =
+        "malformed XML in Interface Builder file: invalid character (the file may not be UTF-8 text)"
     private static let document = #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">"#
 
     /// Bytes of a XIB with `bytes` spliced in on the second line.
@@ -33,7 +34,8 @@ import Testing
         let lines = [
             #"<?xml version="1.0" encoding="UTF-8"?>"#, Self.document, "    <objects>",
         ]
-        let bytes = Array(lines.joined(separator: "\n").utf8) + Array("\n        <point k".utf8)
+        let bytes =
+            Array(lines.joined(separator: "\n").utf8) + Array("\n        <point k".utf8)
             + [UInt8](repeating: 0xFF, count: 40) + Array(#"ey="canvasLocation" x="132" y="-10"/>"#.utf8)
             + Array("\n    </objects>\n</document>\n".utf8)
         let (document, diagnostics) = InterfaceBuilderReader.read(SourceFile(path: "Main.storyboard", bytes: bytes))
@@ -44,7 +46,8 @@ import Testing
     @Test(arguments: [#"encoding="UTF-8?"#, #"encoding="Shift_JIS""#, #"encoding='utf-16x'"#, "encoding=", ""])
     func aMalformedOrUnusualEncodingDeclarationIsCheckedAsUTF8(declaration: String) {
         // The fuzzer's second crashing input declared `encoding="UTF-8?>`.
-        let bytes = Array("<?xml version=\"1.0\" \(declaration)?>\n\(Self.document)\n<a ".utf8) + [0x8F]
+        let bytes =
+            Array("<?xml version=\"1.0\" \(declaration)?>\n\(Self.document)\n<a ".utf8) + [0x8F]
             + Array("=\"1\"/></document>\n".utf8)
         let (document, diagnostics) = InterfaceBuilderReader.read(SourceFile(path: "Odd.xib", bytes: bytes))
         #expect(document == nil)
@@ -55,7 +58,7 @@ import Testing
 
     @Test(arguments: [
         // (document, line and column of the `<?`)
-        ("<?xmlY?>M", "1:1"),  // the fuzzer's third crashing input, exactly
+        ("<?xmlY?>M", "1:1"), // the fuzzer's third crashing input, exactly
         ("<?a?><x/>", "1:1"),
         ("<?XMLy?><x/>", "1:1"),
         ("<?xml version=\"1.0\"?>\n<?target \t\n?>\n<document/>", "2:1"),
@@ -64,8 +67,11 @@ import Testing
     func processingInstructionsWithoutDataAreAnErrorNotACrash(text: String, place: String) {
         let (document, diagnostics) = InterfaceBuilderReader.read(SourceFile(path: "PI.xib", text: text))
         #expect(document == nil)
-        #expect(diagnostics.map(\.formatted)
-            == ["PI.xib:\(place): error: malformed XML in Interface Builder file: processing instruction without data"])
+        #expect(
+            diagnostics.map(\.formatted)
+                == [
+                    "PI.xib:\(place): error: malformed XML in Interface Builder file: processing instruction without data"
+                ])
     }
 
     @Test func processingInstructionsWithDataAndNearMissesAreLeftToTheParser() {
@@ -73,21 +79,25 @@ import Testing
         #expect(InterfaceBuilderReader.firstProcessingInstructionWithoutData(Array("<?a<?b c?>".utf8)) == nil)
         #expect(InterfaceBuilderReader.firstProcessingInstructionWithoutData(Array("<?".utf8)) == nil)
         #expect(InterfaceBuilderReader.firstProcessingInstructionWithoutData(Array("x<?a?".utf8)) == nil)
-        let long = [UInt8](repeating: UInt8(ascii: "<"), count: 100_000) + Array("<?a".utf8)
+        let long =
+            [UInt8](repeating: UInt8(ascii: "<"), count: 100_000) + Array("<?a".utf8)
             + [UInt8](repeating: UInt8(ascii: "?"), count: 100_000)
         #expect(InterfaceBuilderReader.firstProcessingInstructionWithoutData(long) == nil)
     }
 
     @Test func documentsInOtherDeclaredEncodingsAreLeftToTheParser() throws {
-        let latin1 = Array(#"<?xml version="1.0" encoding="ISO-8859-1"?>"#.utf8) + [0x0A] + Array(Self.document.utf8)
-            + Array("<objects><view id=\"v\" customClass=\"".utf8) + [0xDC] + Array("ber\"/></objects></document>\n".utf8)
+        let latin1 =
+            Array(#"<?xml version="1.0" encoding="ISO-8859-1"?>"#.utf8) + [0x0A] + Array(Self.document.utf8)
+            + Array("<objects><view id=\"v\" customClass=\"".utf8) + [0xDC]
+            + Array("ber\"/></objects></document>\n".utf8)
         let (document, diagnostics) = InterfaceBuilderReader.read(SourceFile(path: "Latin.xib", bytes: latin1))
         #expect(diagnostics == [])
         #expect(document?.topLevelObjects.map(\.customClass) == ["Über"])
     }
 
     @Test func validUTF8OutsideASCIIIsStillRead() throws {
-        let text = Self.document + "\n<objects><tableViewCell customClass=\"ÜberCell\" id=\"é\"/></objects>\n</document>\n"
+        let text =
+            Self.document + "\n<objects><tableViewCell customClass=\"ÜberCell\" id=\"é\"/></objects>\n</document>\n"
         let (document, diagnostics) = InterfaceBuilderReader.read(SourceFile(path: "ÜberCell.xib", text: text))
         #expect(diagnostics == [])
         #expect(document != nil)

@@ -13,7 +13,8 @@ private enum CheckFixture {
     /// The IB files of the correctly configured sample app.
     static let app = [
         "App/BannerView.xib", "App/CardView.xib", "App/FormCell.xib", "App/OnboardingViewController.xib",
-        "App/PhotoCell.xib", "App/PreviewView.xib", "App/EmailFormCell.xib", "App/ProfileCell.xib", "App/SectionHeader.xib",
+        "App/PhotoCell.xib", "App/PreviewView.xib", "App/EmailFormCell.xib", "App/ProfileCell.xib",
+        "App/SectionHeader.xib",
         "App/LoginViewController.storyboard", "App/Base.lproj/Main.storyboard", "App/fr.lproj/Main.storyboard",
         "App/macOS/FileCellView.xib", "App/macOS/PreviewView.xib",
     ]
@@ -88,11 +89,14 @@ private let appSource = """
 @Suite struct InterfaceBuilderChecksAppTests {
     @Test func correctlyConfiguredAppHasNoDiagnostics() throws {
         // Only the storyboard computed at run time is mentioned, in a note: nothing in the app is wrong.
-        #expect(try CheckFixture.diagnostics(swift: appSource, interfaceFiles: CheckFixture.app) == ["""
-            App.swift:25:13: note: the scene of 'PreferencesViewController' was not checked: its 'sceneStoryboard' or \
-            'sceneIdentifier' is not a literal or a static constant of the sources created with UIStoryboard(name: \
-            "…", bundle: …) [ib-unchecked-scene]
-            """])
+        #expect(
+            try CheckFixture.diagnostics(swift: appSource, interfaceFiles: CheckFixture.app) == [
+                """
+                App.swift:25:13: note: the scene of 'PreferencesViewController' was not checked: its 'sceneStoryboard' or \
+                'sceneIdentifier' is not a literal or a static constant of the sources created with UIStoryboard(name: \
+                "…", bundle: …) [ib-unchecked-scene]
+                """
+            ])
     }
 
     @Test func noInterfaceBuilderFilesRunNoChecks() {
@@ -119,11 +123,13 @@ struct InterfaceBuilderCheckCase: CustomTestStringConvertible, Sendable {
             name: "wrong root class",
             swift: "import UIKit\nfinal class ProfileCell: UITableViewCell, NibReusable {}\n",
             interfaceFiles: ["Cases/WrongRootClass/ProfileCell.xib"],
-            diagnostics: ["""
+            diagnostics: [
+                """
                 App.swift:2:13: error: 'ProfileCell' is NibLoadable but the root view of ProfileCell.xib is of class \
                 'PhotoCell'; set its Custom Class to 'ProfileCell' in the Identity inspector [ib-root-view-class]
                 Cases/WrongRootClass/ProfileCell.xib:11:9: note: root view declared here
-                """]),
+                """
+            ]),
         InterfaceBuilderCheckCase(
             name: "no reuse identifier in the XIB is the registered one (shape 1)",
             swift: "import UIKit\nfinal class ProfileCell: UITableViewCell, NibReusable {}\n",
@@ -133,61 +139,73 @@ struct InterfaceBuilderCheckCase: CustomTestStringConvertible, Sendable {
             name: "different reuse identifier",
             swift: "import UIKit\nfinal class ProfileCell: UITableViewCell, NibReusable {}\n",
             interfaceFiles: ["Cases/DifferentReuseIdentifier/ProfileCell.xib"],
-            diagnostics: ["""
+            diagnostics: [
+                """
                 App.swift:2:13: error: 'ProfileCell' is Reusable with the identifier 'ProfileCell' but the root view \
                 of ProfileCell.xib has the reuse identifier 'Profile'; set its Identifier to 'ProfileCell' in the \
                 Attributes inspector [ib-reuse-identifier]
                 Cases/DifferentReuseIdentifier/ProfileCell.xib:11:9: note: root view declared here
-                """]),
+                """
+            ]),
         InterfaceBuilderCheckCase(
             name: "missing XIB, never loaded through it",
             swift: "import UIKit\nfinal class ProfileCell: UITableViewCell, NibReusable {}\n",
             interfaceFiles: ["App/CardView.xib"],
-            diagnostics: ["""
+            diagnostics: [
+                """
                 App.swift:2:13: warning: 'ProfileCell' is NibLoadable but no XIB named 'ProfileCell' is among the \
                 inputs; add ProfileCell.xib to the target or provide 'static var nib' [ib-missing-xib]
-                """]),
+                """
+            ]),
         InterfaceBuilderCheckCase(
             name: "File's Owner mismatch",
             swift: "import UIKit\nfinal class BannerView: UIView, NibOwnerLoadable {}\n",
             interfaceFiles: ["Cases/FilesOwnerMismatch/BannerView.xib"],
-            diagnostics: ["""
+            diagnostics: [
+                """
                 App.swift:2:13: warning: 'BannerView' is NibOwnerLoadable but the File's Owner of BannerView.xib is \
                 of class 'HeaderView'; set its Custom Class to 'BannerView' in the Identity inspector \
                 [ib-files-owner-class]
                 Cases/FilesOwnerMismatch/BannerView.xib:9:9: note: File's Owner declared here
-                """]),
+                """
+            ]),
         InterfaceBuilderCheckCase(
             name: "missing storyboard, never instantiated from it",
             swift: "import UIKit\nfinal class LoginViewController: UIViewController, StoryboardBased {}\n",
             interfaceFiles: ["App/Base.lproj/Main.storyboard"],
-            diagnostics: ["""
+            diagnostics: [
+                """
                 App.swift:2:13: warning: 'LoginViewController' is StoryboardBased but no storyboard named \
                 'LoginViewController' is among the inputs; add LoginViewController.storyboard to the target or \
                 provide 'static var sceneStoryboard' [ib-missing-storyboard]
-                """]),
+                """
+            ]),
         InterfaceBuilderCheckCase(
             name: "no initial view controller",
             swift: "import UIKit\nfinal class LoginViewController: UIViewController, StoryboardBased {}\n",
             interfaceFiles: ["Cases/NoInitialViewController/LoginViewController.storyboard"],
-            diagnostics: ["""
+            diagnostics: [
+                """
                 App.swift:2:13: warning: 'LoginViewController' is StoryboardBased but LoginViewController.storyboard \
                 has no initial view controller; select the scene of 'LoginViewController' and check Is Initial View \
                 Controller in the Attributes inspector [ib-missing-scene]
                 Cases/NoInitialViewController/LoginViewController.storyboard:11:17: note: scene of \
                 'LoginViewController' declared here
-                """]),
+                """
+            ]),
         InterfaceBuilderCheckCase(
             name: "wrong initial class",
             swift: "import UIKit\nfinal class LoginViewController: UIViewController, StoryboardBased {}\n",
             interfaceFiles: ["Cases/WrongInitialClass/LoginViewController.storyboard"],
-            diagnostics: ["""
+            diagnostics: [
+                """
                 App.swift:2:13: error: 'LoginViewController' is StoryboardBased but the initial view controller of \
                 LoginViewController.storyboard is of class 'UINavigationController'; set its Custom Class to \
                 'LoginViewController' in the Identity inspector [ib-scene-class]
                 Cases/WrongInitialClass/LoginViewController.storyboard:11:17: note: initial view controller declared \
                 here
-                """]),
+                """
+            ]),
         InterfaceBuilderCheckCase(
             name: "missing scene identifier",
             swift: """
@@ -197,12 +215,14 @@ struct InterfaceBuilderCheckCase: CustomTestStringConvertible, Sendable {
                 }
                 """,
             interfaceFiles: ["Cases/MissingScene/Main.storyboard"],
-            diagnostics: ["""
+            diagnostics: [
+                """
                 App.swift:2:13: warning: 'FeedViewController' is StoryboardSceneBased but Main.storyboard has no \
                 scene with Storyboard ID 'FeedViewController'; set the Storyboard ID of the scene of \
                 'FeedViewController' to 'FeedViewController' in the Identity inspector [ib-missing-scene]
                 Cases/MissingScene/Main.storyboard:25:17: note: scene of 'FeedViewController' declared here
-                """]),
+                """
+            ]),
         InterfaceBuilderCheckCase(
             name: "wrong scene class",
             swift: """
@@ -212,22 +232,26 @@ struct InterfaceBuilderCheckCase: CustomTestStringConvertible, Sendable {
                 }
                 """,
             interfaceFiles: ["Cases/WrongSceneClass/Main.storyboard"],
-            diagnostics: ["""
+            diagnostics: [
+                """
                 App.swift:2:13: error: 'FeedViewController' is StoryboardSceneBased but the scene with Storyboard ID \
                 'FeedViewController' in Main.storyboard is of class 'TimelineViewController'; set its Custom Class \
                 to 'FeedViewController' in the Identity inspector [ib-scene-class]
                 Cases/WrongSceneClass/Main.storyboard:11:17: note: scene declared here
-                """]),
+                """
+            ]),
         InterfaceBuilderCheckCase(
             name: "prototype cell identifier mismatch",
             swift: "import UIKit\nfinal class PostCell: UITableViewCell, Reusable {}\n",
             interfaceFiles: ["Cases/PrototypeMismatch/Main.storyboard"],
-            diagnostics: ["""
+            diagnostics: [
+                """
                 App.swift:2:13: warning: 'PostCell' is Reusable with the identifier 'PostCell' but its prototype in \
                 Main.storyboard has the reuse identifier 'Post'; set its Identifier to 'PostCell' in the Attributes \
                 inspector [ib-prototype-identifier]
                 Cases/PrototypeMismatch/Main.storyboard:15:29: note: prototype declared here
-                """]),
+                """
+            ]),
         InterfaceBuilderCheckCase(
             name: "localized copy wrong in fr.lproj only",
             swift: """
@@ -237,22 +261,26 @@ struct InterfaceBuilderCheckCase: CustomTestStringConvertible, Sendable {
                 }
                 """,
             interfaceFiles: ["Cases/Localized/Base.lproj/Main.storyboard", "Cases/Localized/fr.lproj/Main.storyboard"],
-            diagnostics: ["""
+            diagnostics: [
+                """
                 App.swift:2:13: warning: 'FeedViewController' is StoryboardSceneBased but fr.lproj/Main.storyboard \
                 has no scene with Storyboard ID 'FeedViewController'; set the Storyboard ID of the scene of \
                 'FeedViewController' to 'FeedViewController' in the Identity inspector [ib-missing-scene]
                 Cases/Localized/fr.lproj/Main.storyboard:11:17: note: scene of 'FeedViewController' declared here
-                """]),
+                """
+            ]),
         InterfaceBuilderCheckCase(
             name: "class of another module",
             swift: "import UIKit\nfinal class CardView: UIView, NibLoadable {}\n",
             interfaceFiles: ["Cases/OtherModule/CardView.xib"],
-            diagnostics: ["""
+            diagnostics: [
+                """
                 App.swift:2:13: error: 'CardView' is NibLoadable but the root view of CardView.xib is of class \
                 'CardView' from module 'DesignKit', not 'App'; set its Module to 'App' or check Inherit Module From \
                 Target in the Identity inspector [ib-root-view-class]
                 Cases/OtherModule/CardView.xib:11:9: note: root view declared here
-                """]),
+                """
+            ]),
         InterfaceBuilderCheckCase(
             name: "view controller XIB whose File's Owner has no custom class (shape 5)",
             swift: "import UIKit\nfinal class OnboardingViewController: UIViewController, NibLoadable {}\n",
@@ -262,11 +290,13 @@ struct InterfaceBuilderCheckCase: CustomTestStringConvertible, Sendable {
             name: "AppKit class whose only XIB is for iOS",
             swift: "import AppKit\nfinal class CardView: NSView, NibLoadable {}\n",
             interfaceFiles: ["App/CardView.xib"],
-            diagnostics: ["""
+            diagnostics: [
+                """
                 App.swift:2:13: warning: 'CardView' is NibLoadable but no AppKit XIB named 'CardView' is among the \
                 inputs; add CardView.xib to the target or provide 'static var nib' [ib-missing-xib]
                 App/CardView.xib:1:1: note: this XIB is for UIKit, so an AppKit class cannot load it
-                """]),
+                """
+            ]),
         InterfaceBuilderCheckCase(
             name: "user's nib name literal that names no XIB",
             swift: """
@@ -276,18 +306,22 @@ struct InterfaceBuilderCheckCase: CustomTestStringConvertible, Sendable {
                 }
                 """,
             interfaceFiles: ["App/ProfileCell.xib"],
-            diagnostics: ["""
+            diagnostics: [
+                """
                 App.swift:2:13: warning: 'ProfileCell' is NibLoadable but no XIB named 'ProfileRow' is among the \
                 inputs; add ProfileRow.xib to the target or correct the name in 'static var nib' [ib-missing-xib]
-                """]),
+                """
+            ]),
         InterfaceBuilderCheckCase(
             name: "malformed XIB is reported by the reader only",
             swift: "import UIKit\nfinal class ProfileCell: UITableViewCell, NibReusable {}\n",
             interfaceFiles: ["Cases/Malformed/ProfileCell.xib"],
-            diagnostics: ["""
+            diagnostics: [
+                """
                 Cases/Malformed/ProfileCell.xib:23:12: error: malformed XML in Interface Builder file: opening and \
                 ending tag mismatch
-                """]),
+                """
+            ]),
     ]
 
     @Test(arguments: cases)
@@ -317,7 +351,9 @@ enum Inline {
 
     /// A UIKit (or AppKit) storyboard holding the given scenes.
     static func storyboard(initial: String? = nil, appKit: Bool = false, _ scenes: String) -> String {
-        let type = appKit ? "com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB"
+        let type =
+            appKit
+            ? "com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB"
             : "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"
         let runtime = appKit ? "MacOSX.Cocoa" : "iOS.CocoaTouch"
         let initialAttribute = initial.map { " initialViewController=\"\($0)\"" } ?? ""
@@ -365,12 +401,15 @@ enum Inline {
         #expect(Inline.diagnostics(swift, files) == [])
         var qualified = GenerationOptions.app
         qualified.qualifiedIdentifiers = true
-        #expect(Inline.diagnostics(swift, files, options: qualified) == ["""
-            App.swift:2:17: warning: 'Gallery.ThumbnailCell' is Reusable with the identifier 'Gallery.ThumbnailCell' \
-            but its prototype in Main.storyboard has the reuse identifier 'ThumbnailCell'; set its Identifier to \
-            'Gallery.ThumbnailCell' in the Attributes inspector [ib-prototype-identifier]
-            Main.storyboard:6:17: note: prototype declared here
-            """])
+        #expect(
+            Inline.diagnostics(swift, files, options: qualified) == [
+                """
+                App.swift:2:17: warning: 'Gallery.ThumbnailCell' is Reusable with the identifier 'Gallery.ThumbnailCell' \
+                but its prototype in Main.storyboard has the reuse identifier 'ThumbnailCell'; set its Identifier to \
+                'Gallery.ThumbnailCell' in the Attributes inspector [ib-prototype-identifier]
+                Main.storyboard:6:17: note: prototype declared here
+                """
+            ])
     }
 
     @Test func identifiersInheritedFromAnAncestorAreTheAncestorsLiteral() {
@@ -385,23 +424,29 @@ enum Inline {
                             <tableViewCell id="c-1" reuseIdentifier="Row" customClass="ChildCell"/>
                             <tableViewCell id="c-2" reuseIdentifier="OtherCell" customClass="OtherCell"/>
             """
-        #expect(Inline.diagnostics(swift, [("Main.storyboard", Inline.storyboard(Inline.tableScene(cells)))]) == ["""
-            App.swift:5:13: warning: 'OtherCell' is Reusable with the identifier 'Row' but its prototype in \
-            Main.storyboard has the reuse identifier 'OtherCell'; set its Identifier to 'Row' in the Attributes \
-            inspector [ib-prototype-identifier]
-            Main.storyboard:7:17: note: prototype declared here
-            """])
+        #expect(
+            Inline.diagnostics(swift, [("Main.storyboard", Inline.storyboard(Inline.tableScene(cells)))]) == [
+                """
+                App.swift:5:13: warning: 'OtherCell' is Reusable with the identifier 'Row' but its prototype in \
+                Main.storyboard has the reuse identifier 'OtherCell'; set its Identifier to 'Row' in the Attributes \
+                inspector [ib-prototype-identifier]
+                Main.storyboard:7:17: note: prototype declared here
+                """
+            ])
     }
 
     @Test func reusableViewChecksTheDefaultReuseIdentifier() {
         let swift = "final class ListItemCell: UITableViewCell, ReusableView {}\n"
         let cells = "                <tableViewCell id=\"c-1\" reuseIdentifier=\"Item\" customClass=\"ListItemCell\"/>"
-        #expect(Inline.diagnostics(swift, [("Main.storyboard", Inline.storyboard(Inline.tableScene(cells)))]) == ["""
-            App.swift:1:13: warning: 'ListItemCell' is ReusableView with the identifier 'ListItemCell' but its \
-            prototype in Main.storyboard has the reuse identifier 'Item'; set its Identifier to 'ListItemCell' in the \
-            Attributes inspector [ib-prototype-identifier]
-            Main.storyboard:6:17: note: prototype declared here
-            """])
+        #expect(
+            Inline.diagnostics(swift, [("Main.storyboard", Inline.storyboard(Inline.tableScene(cells)))]) == [
+                """
+                App.swift:1:13: warning: 'ListItemCell' is ReusableView with the identifier 'ListItemCell' but its \
+                prototype in Main.storyboard has the reuse identifier 'Item'; set its Identifier to 'ListItemCell' in the \
+                Attributes inspector [ib-prototype-identifier]
+                Main.storyboard:6:17: note: prototype declared here
+                """
+            ])
     }
 
     @Test func prototypesOfAnotherModuleAreNotOurs() {
@@ -412,12 +457,15 @@ enum Inline {
             customModuleProvider="target"/>
             """
         // The first is another module's PostCell; the second follows the target, whatever module it recorded.
-        #expect(Inline.diagnostics(swift, [("Main.storyboard", Inline.storyboard(Inline.tableScene(cells)))]) == ["""
-            App.swift:1:13: warning: 'PostCell' is Reusable with the identifier 'PostCell' but its prototype in \
-            Main.storyboard has the reuse identifier 'Y'; set its Identifier to 'PostCell' in the Attributes inspector \
-            [ib-prototype-identifier]
-            Main.storyboard:7:17: note: prototype declared here
-            """])
+        #expect(
+            Inline.diagnostics(swift, [("Main.storyboard", Inline.storyboard(Inline.tableScene(cells)))]) == [
+                """
+                App.swift:1:13: warning: 'PostCell' is Reusable with the identifier 'PostCell' but its prototype in \
+                Main.storyboard has the reuse identifier 'Y'; set its Identifier to 'PostCell' in the Attributes inspector \
+                [ib-prototype-identifier]
+                Main.storyboard:7:17: note: prototype declared here
+                """
+            ])
     }
 
     @Test func appKitPrototypesUseTheirIdentifier() {
@@ -429,41 +477,48 @@ enum Inline {
                         </view></viewController>
                     </objects></scene>
             """
-        #expect(Inline.diagnostics(swift, [("Mac.storyboard", Inline.storyboard(appKit: true, scene))]) == ["""
-            App.swift:2:13: warning: 'FileCellView' is Reusable with the identifier 'FileCellView' but its prototype \
-            in Mac.storyboard has the reuse identifier 'File'; set its Identifier to 'FileCellView' in the Identity \
-            inspector [ib-prototype-identifier]
-            Mac.storyboard:6:17: note: prototype declared here
-            """])
+        #expect(
+            Inline.diagnostics(swift, [("Mac.storyboard", Inline.storyboard(appKit: true, scene))]) == [
+                """
+                App.swift:2:13: warning: 'FileCellView' is Reusable with the identifier 'FileCellView' but its prototype \
+                in Mac.storyboard has the reuse identifier 'File'; set its Identifier to 'FileCellView' in the Identity \
+                inspector [ib-prototype-identifier]
+                Mac.storyboard:6:17: note: prototype declared here
+                """
+            ])
     }
 
     @Test func everyWrongLocalizedCopyIsReported() throws {
         let swift = "final class PostCell: UITableViewCell, Reusable {\n    static let reuseIdentifier = \"Post\"\n}\n"
         let files = ["App/Base.lproj/Main.storyboard", "App/fr.lproj/Main.storyboard"]
-        #expect(try CheckFixture.diagnostics(swift: swift, interfaceFiles: files) == [
-            """
-            App.swift:1:13: warning: 'PostCell' is Reusable with the identifier 'Post' but its prototype in \
-            Base.lproj/Main.storyboard has the reuse identifier 'PostCell'; set its Identifier to 'Post' in the \
-            Attributes inspector [ib-prototype-identifier]
-            App/Base.lproj/Main.storyboard:29:29: note: prototype declared here
-            """,
-            """
-            App.swift:1:13: warning: 'PostCell' is Reusable with the identifier 'Post' but its prototype in \
-            fr.lproj/Main.storyboard has the reuse identifier 'PostCell'; set its Identifier to 'Post' in the \
-            Attributes inspector [ib-prototype-identifier]
-            App/fr.lproj/Main.storyboard:29:29: note: prototype declared here
-            """,
-        ])
+        #expect(
+            try CheckFixture.diagnostics(swift: swift, interfaceFiles: files) == [
+                """
+                App.swift:1:13: warning: 'PostCell' is Reusable with the identifier 'Post' but its prototype in \
+                Base.lproj/Main.storyboard has the reuse identifier 'PostCell'; set its Identifier to 'Post' in the \
+                Attributes inspector [ib-prototype-identifier]
+                App/Base.lproj/Main.storyboard:29:29: note: prototype declared here
+                """,
+                """
+                App.swift:1:13: warning: 'PostCell' is Reusable with the identifier 'Post' but its prototype in \
+                fr.lproj/Main.storyboard has the reuse identifier 'PostCell'; set its Identifier to 'Post' in the \
+                Attributes inspector [ib-prototype-identifier]
+                App/fr.lproj/Main.storyboard:29:29: note: prototype declared here
+                """,
+            ])
     }
 
     @Test func xibWithoutTopLevelView() {
         let swift = "final class CardView: UIView, NibLoadable {}\n"
         let objects = "        <placeholder placeholderIdentifier=\"IBFilesOwner\" id=\"-1\"/>"
-        #expect(Inline.diagnostics(swift, [("CardView.xib", Inline.xib(objects))]) == ["""
-            App.swift:1:13: error: 'CardView' is NibLoadable but CardView.xib has no top-level view; add a view of \
-            class 'CardView' to it [ib-root-view-class]
-            CardView.xib:1:1: note: the XIB starts here
-            """])
+        #expect(
+            Inline.diagnostics(swift, [("CardView.xib", Inline.xib(objects))]) == [
+                """
+                App.swift:1:13: error: 'CardView' is NibLoadable but CardView.xib has no top-level view; add a view of \
+                class 'CardView' to it [ib-root-view-class]
+                CardView.xib:1:1: note: the XIB starts here
+                """
+            ])
     }
 
     @Test func appKitCollectionViewItemIsTheTopLevelItemOrTheFilesOwner() {
@@ -480,11 +535,14 @@ enum Inline {
         let files = [
             ("PhotoItem.xib", Inline.xib(appKit: true, photo)), ("AlbumItem.xib", Inline.xib(appKit: true, album)),
         ]
-        #expect(Inline.diagnostics(swift, files) == ["""
-            App.swift:2:13: error: 'PhotoItem' is NibLoadable but the collection view item of PhotoItem.xib is of \
-            class 'AlbumItem'; set its Custom Class to 'PhotoItem' in the Identity inspector [ib-root-view-class]
-            PhotoItem.xib:5:9: note: collection view item declared here
-            """])
+        #expect(
+            Inline.diagnostics(swift, files) == [
+                """
+                App.swift:2:13: error: 'PhotoItem' is NibLoadable but the collection view item of PhotoItem.xib is of \
+                class 'AlbumItem'; set its Custom Class to 'PhotoItem' in the Identity inspector [ib-root-view-class]
+                PhotoItem.xib:5:9: note: collection view item declared here
+                """
+            ])
     }
 
     @Test func storyboardWithoutTheClassesSceneIsPointedAtAsAWhole() {
@@ -499,12 +557,15 @@ enum Inline {
                         <viewController storyboardIdentifier="about" id="vc-1" sceneMemberID="viewController"/>
                     </objects></scene>
             """
-        #expect(Inline.diagnostics(swift, [("Settings.storyboard", Inline.storyboard(scene))]) == ["""
-            App.swift:1:13: warning: 'SettingsViewController' is StoryboardSceneBased but Settings.storyboard has no \
-            scene with Storyboard ID 'settings'; set the Storyboard ID of the scene of 'SettingsViewController' to \
-            'settings' in the Identity inspector [ib-missing-scene]
-            Settings.storyboard:1:1: note: the storyboard starts here
-            """])
+        #expect(
+            Inline.diagnostics(swift, [("Settings.storyboard", Inline.storyboard(scene))]) == [
+                """
+                App.swift:1:13: warning: 'SettingsViewController' is StoryboardSceneBased but Settings.storyboard has no \
+                scene with Storyboard ID 'settings'; set the Storyboard ID of the scene of 'SettingsViewController' to \
+                'settings' in the Identity inspector [ib-missing-scene]
+                Settings.storyboard:1:1: note: the storyboard starts here
+                """
+            ])
     }
 
     @Test func ownerOutletsMustNameAPropertyOfTheClassOrItsChain() {
@@ -520,7 +581,9 @@ enum Inline {
             final class WelcomeViewController: UIViewController, NibLoadable {}
             """
         func owner(_ className: String, _ outlets: [String]) -> String {
-            let connections = outlets.enumerated().map { #"<outlet property="\#($1)" destination="v-1" id="o-\#($0)"/>"# }
+            let connections = outlets.enumerated().map {
+                #"<outlet property="\#($1)" destination="v-1" id="o-\#($0)"/>"#
+            }
             return """
                         <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="\(className)"><connections>
                             \(connections.joined(separator: "\n                "))
@@ -529,27 +592,31 @@ enum Inline {
                 """
         }
         let files = [
-            ("BannerView.xib", Inline.xib(owner("BannerView", ["iconView", "titleLabel", "detailLabel", "subtitleLabel"]))),
+            (
+                "BannerView.xib",
+                Inline.xib(owner("BannerView", ["iconView", "titleLabel", "detailLabel", "subtitleLabel"]))
+            ),
             ("ThirdPartyBanner.xib", Inline.xib(owner("ThirdPartyBanner", ["anything"]))),
             ("WelcomeViewController.xib", Inline.xib(owner("WelcomeViewController", ["view", "logoView"]))),
         ]
         // Only the outlets no class of the chain declares; a chain through an unknown class is not judged.
-        #expect(Inline.diagnostics(swift, files) == [
-            """
-            App.swift:4:13: error: 'BannerView' is NibOwnerLoadable but the File's Owner of BannerView.xib has an \
-            outlet 'subtitleLabel' that 'BannerView' does not declare, so loading it raises 'this class is not key \
-            value coding-compliant'; declare '@IBOutlet var subtitleLabel' or remove the outlet in the Connections \
-            inspector [ib-owner-outlet]
-            BannerView.xib:8:17: note: outlet declared here
-            """,
-            """
-            App.swift:9:13: error: 'WelcomeViewController' is NibLoadable but the File's Owner of \
-            WelcomeViewController.xib has an outlet 'logoView' that 'WelcomeViewController' does not declare, so \
-            loading it raises 'this class is not key value coding-compliant'; declare '@IBOutlet var logoView' or \
-            remove the outlet in the Connections inspector [ib-owner-outlet]
-            WelcomeViewController.xib:6:17: note: outlet declared here
-            """,
-        ])
+        #expect(
+            Inline.diagnostics(swift, files) == [
+                """
+                App.swift:4:13: error: 'BannerView' is NibOwnerLoadable but the File's Owner of BannerView.xib has an \
+                outlet 'subtitleLabel' that 'BannerView' does not declare, so loading it raises 'this class is not key \
+                value coding-compliant'; declare '@IBOutlet var subtitleLabel' or remove the outlet in the Connections \
+                inspector [ib-owner-outlet]
+                BannerView.xib:8:17: note: outlet declared here
+                """,
+                """
+                App.swift:9:13: error: 'WelcomeViewController' is NibLoadable but the File's Owner of \
+                WelcomeViewController.xib has an outlet 'logoView' that 'WelcomeViewController' does not declare, so \
+                loading it raises 'this class is not key value coding-compliant'; declare '@IBOutlet var logoView' or \
+                remove the outlet in the Connections inspector [ib-owner-outlet]
+                WelcomeViewController.xib:6:17: note: outlet declared here
+                """,
+            ])
     }
 
     @Test func initialStoryboardReferenceIsNotFollowed() {
@@ -570,29 +637,33 @@ enum Inline {
             """
         let objects = "        <view id=\"v-1\" customClass=\"Other\"/>"
         // Badge's XIB root is another class, but a class of unknown kind may be loaded either way.
-        #expect(Inline.diagnostics(swift, [("Badge.xib", Inline.xib(objects))]) == ["""
-            App.swift:2:13: warning: 'Chip' is NibLoadable but no XIB named 'Chip' is among the inputs; add Chip.xib \
-            to the target or provide 'static var nib' [ib-missing-xib]
-            """])
+        #expect(
+            Inline.diagnostics(swift, [("Badge.xib", Inline.xib(objects))]) == [
+                """
+                App.swift:2:13: warning: 'Chip' is NibLoadable but no XIB named 'Chip' is among the inputs; add Chip.xib \
+                to the target or provide 'static var nib' [ib-missing-xib]
+                """
+            ])
     }
 
     @Test func unreadableFileOfAnotherNameDoesNotHideAMissingOne() {
         let swift = "final class CardView: UIView, NibLoadable {}\nfinal class ChipView: UIView, NibLoadable {}\n"
         let files = [("ChipView.xib", "<document>"), ("CardView.storyboard", "not xml")]
         // ChipView.xib exists but cannot be read: the reader says so, and ChipView is not also missing.
-        #expect(Inline.diagnostics(swift, files) == [
-            """
-            App.swift:1:13: warning: 'CardView' is NibLoadable but no XIB named 'CardView' is among the inputs; add \
-            CardView.xib to the target or provide 'static var nib' [ib-missing-xib]
-            """,
-            """
-            CardView.storyboard:1:1: error: malformed XML in Interface Builder file: the document does not start with \
-            an element
-            """,
-            """
-            ChipView.xib:1:11: error: malformed XML in Interface Builder file: extra content at the end of the document
-            """,
-        ])
+        #expect(
+            Inline.diagnostics(swift, files) == [
+                """
+                App.swift:1:13: warning: 'CardView' is NibLoadable but no XIB named 'CardView' is among the inputs; add \
+                CardView.xib to the target or provide 'static var nib' [ib-missing-xib]
+                """,
+                """
+                CardView.storyboard:1:1: error: malformed XML in Interface Builder file: the document does not start with \
+                an element
+                """,
+                """
+                ChipView.xib:1:11: error: malformed XML in Interface Builder file: extra content at the end of the document
+                """,
+            ])
     }
 
     @Test func aFileGivenTwiceIsReportedOnce() throws {
@@ -616,22 +687,28 @@ enum Inline {
 /// A class renamed for Objective-C appears in its XIB under the runtime name.
 @Suite struct ObjectiveCNameTests {
     @Test func theObjectiveCNameIsTheClassInInterfaceBuilder() {
-        let swift = SourceFile(path: "Cells.swift", text: """
-            @objc(LegacyProfileCell) final class ProfileCell: UITableViewCell, NibReusable {}
-            """)
-        let xib = SourceFile(path: "ProfileCell.xib", text: """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
-                <objects>
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                    <tableViewCell reuseIdentifier="ProfileCell" customClass="LegacyProfileCell" id="c-1"/>
-                </objects>
-            </document>
-            """)
+        let swift = SourceFile(
+            path: "Cells.swift",
+            text: """
+                @objc(LegacyProfileCell) final class ProfileCell: UITableViewCell, NibReusable {}
+                """)
+        let xib = SourceFile(
+            path: "ProfileCell.xib",
+            text: """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                        <tableViewCell reuseIdentifier="ProfileCell" customClass="LegacyProfileCell" id="c-1"/>
+                    </objects>
+                </document>
+                """)
         let result = Generator.generate(swiftFiles: [swift], interfaceFiles: [xib], options: GenerationOptions())
         #expect(result.diagnostics.map(\.formatted) == [])
-        let renamed = SourceFile(path: "ProfileCell.xib", text: String(decoding: xib.bytes, as: UTF8.self)
-            .replacingOccurrences(of: "LegacyProfileCell", with: "OtherCell"))
+        let renamed = SourceFile(
+            path: "ProfileCell.xib",
+            text: String(decoding: xib.bytes, as: UTF8.self)
+                .replacingOccurrences(of: "LegacyProfileCell", with: "OtherCell"))
         let wrong = Generator.generate(swiftFiles: [swift], interfaceFiles: [renamed], options: GenerationOptions())
         #expect(wrong.diagnostics.map(\.message).first?.contains("is of class 'OtherCell'") == true)
     }

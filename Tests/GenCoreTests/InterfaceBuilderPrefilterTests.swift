@@ -17,7 +17,9 @@ private enum PrefilterFixture {
             guard let enumerator = FileManager.default.enumerator(atPath: base.path) else { continue }
             for case let name as String in enumerator
             where (name.hasSuffix(".xib") || name.hasSuffix(".storyboard")) && !name.contains(".build/") {
-                guard let data = FileManager.default.contents(atPath: base.appendingPathComponent(name).path) else { continue }
+                guard let data = FileManager.default.contents(atPath: base.appendingPathComponent(name).path) else {
+                    continue
+                }
                 files.append(SourceFile(path: "\(folder)/\(name)", bytes: Array(data)))
             }
         }
@@ -39,8 +41,12 @@ private enum PrefilterFixture {
             guard let document = InterfaceBuilderReader.read(file).document else { continue }
             for occurrence in InterfaceBuilderOccurrence.all(in: document) {
                 let object = occurrence.object
-                for value in [object.customClass, object.reuseIdentifier, object.storyboardIdentifier, object.identifier] {
-                    if let value, !value.isEmpty, value.allSatisfy({ $0.isLetter || $0.isNumber }) { names.insert(value) }
+                for value in [
+                    object.customClass, object.reuseIdentifier, object.storyboardIdentifier, object.identifier,
+                ] {
+                    if let value, !value.isEmpty, value.allSatisfy({ $0.isLetter || $0.isNumber }) {
+                        names.insert(value)
+                    }
                 }
             }
         }
@@ -59,13 +65,19 @@ private enum PrefilterFixture {
             ("owner views", { "final class \($0): UIView, NibOwnerLoadable {}" }),
             ("controllers from XIBs", { "final class \($0): UIViewController, NibLoadable {}" }),
             ("storyboard controllers", { "final class \($0): UIViewController, StoryboardBased {}" }),
-            ("scenes of Main", {
-                "final class \($0): UIViewController, StoryboardSceneBased { static let sceneStoryboard = UIStoryboard(name: \"Main\", bundle: nil) }"
-            }),
+            (
+                "scenes of Main",
+                {
+                    "final class \($0): UIViewController, StoryboardSceneBased { static let sceneStoryboard = UIStoryboard(name: \"Main\", bundle: nil) }"
+                }
+            ),
             ("AppKit items", { "final class \($0): NSCollectionViewItem, NibLoadable {}" }),
-            ("cells with a custom identifier", {
-                "final class \($0): UITableViewCell, NibReusable { static var reuseIdentifier: String { \"Cell\" } }"
-            }),
+            (
+                "cells with a custom identifier",
+                {
+                    "final class \($0): UITableViewCell, NibReusable { static var reuseIdentifier: String { \"Cell\" } }"
+                }
+            ),
         ]
         var models = shapes.map { name, declaration in
             let source = "import UIKit\nimport AppKit\n" + mentionedNames.map(declaration).joined(separator: "\n")
@@ -88,11 +100,14 @@ private enum PrefilterFixture {
         var variants: [[UInt8]] = []
         let positions = Set((0..<12).map { bytes.count * $0 / 12 } + [1, 5, 38, 39, 40, bytes.count - 2])
             .filter { $0 >= 0 && $0 < bytes.count }.sorted()
-        let insertions = [
-            "<", ">", "&", "\"", "'", "]]>", "--", "<?x?>", "<?x y?>", "\u{0}", "\u{1}", "\u{FFFE}", "&#0;", "&#x41;",
-            "&#xD800;", "&foo;", "&amp", " a=\"1\"", " type=\"x\"", "<!-- c -->", "<!-- a -- b -->", "<![CDATA[x]]>",
-            "<!DOCTYPE d>", "</document>", "<document>", "<x:y/>", " xmlns:a=\"b\"", "\r", "\t", "é",
-        ].map { Array($0.utf8) } + [[0xFF], [0xC3], [0xED, 0xA0, 0x80], [0xEF, 0xBB, 0xBF]]
+        let insertions =
+            [
+                "<", ">", "&", "\"", "'", "]]>", "--", "<?x?>", "<?x y?>", "\u{0}", "\u{1}", "\u{FFFE}", "&#0;",
+                "&#x41;",
+                "&#xD800;", "&foo;", "&amp", " a=\"1\"", " type=\"x\"", "<!-- c -->", "<!-- a -- b -->",
+                "<![CDATA[x]]>",
+                "<!DOCTYPE d>", "</document>", "<document>", "<x:y/>", " xmlns:a=\"b\"", "\r", "\t", "é",
+            ].map { Array($0.utf8) } + [[0xFF], [0xC3], [0xED, 0xA0, 0x80], [0xEF, 0xBB, 0xBF]]
         for position in positions {
             variants.append(Array(bytes[..<position]))
             variants.append(Array(bytes[..<position] + bytes[(position + 1)...]))
@@ -106,9 +121,13 @@ private enum PrefilterFixture {
             text.insert(contentsOf: " version=\"3.0\"", at: range.upperBound)
             variants.append(Array(text.utf8))
         }
-        variants.append(Array(String(decoding: bytes, as: UTF8.self)
-            .replacingOccurrences(of: "type=\"com.apple.InterfaceBuilder3", with: "type=\"com.example").utf8))
-        return variants.map { SourceFile(path: "Variant-\(InterfaceBuilderDocument.baseName(ofPath: file.path))", bytes: $0) }
+        variants.append(
+            Array(
+                String(decoding: bytes, as: UTF8.self)
+                    .replacingOccurrences(of: "type=\"com.apple.InterfaceBuilder3", with: "type=\"com.example").utf8))
+        return variants.map {
+            SourceFile(path: "Variant-\(InterfaceBuilderDocument.baseName(ofPath: file.path))", bytes: $0)
+        }
     }
 }
 
@@ -137,12 +156,15 @@ extension GenerationOptions {
         let (name, model) = PrefilterFixture.models[index]
         let options = GenerationOptions.fixtureApp
         let files = PrefilterFixture.interfaceFiles
-        let unfiltered = InterfaceBuilderChecks.check(model, interfaceFiles: files, options: options, prefiltering: false)
+        let unfiltered = InterfaceBuilderChecks.check(
+            model, interfaceFiles: files, options: options, prefiltering: false)
         let filtered = InterfaceBuilderChecks.check(model, interfaceFiles: files, options: options)
         #expect(filtered == unfiltered, "\(name)")
         for folder in PrefilterFixture.caseFolders {
-            let unfiltered = InterfaceBuilderChecks.check(model, interfaceFiles: folder, options: options, prefiltering: false)
-            #expect(InterfaceBuilderChecks.check(model, interfaceFiles: folder, options: options) == unfiltered, "\(name)")
+            let unfiltered = InterfaceBuilderChecks.check(
+                model, interfaceFiles: folder, options: options, prefiltering: false)
+            #expect(
+                InterfaceBuilderChecks.check(model, interfaceFiles: folder, options: options) == unfiltered, "\(name)")
         }
     }
 
@@ -176,8 +198,9 @@ extension GenerationOptions {
                 }
                 skipped += 1
                 let (document, diagnostics) = InterfaceBuilderReader.read(variant)
-                #expect(document != nil && diagnostics.isEmpty,
-                        "\(file.path): skipped a variant the reader reports: \(diagnostics.map(\.formatted))")
+                #expect(
+                    document != nil && diagnostics.isEmpty,
+                    "\(file.path): skipped a variant the reader reports: \(diagnostics.map(\.formatted))")
             }
         }
         #expect(skipped > 500 && read > 5_000, "skipped \(skipped), read \(read)")
@@ -237,23 +260,68 @@ extension GenerationOptions {
     @Test(arguments: [
         ("", true),
         ("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"/>", true),
-        ("<?xml version=\"1.0\" encoding=\"UTF-8\"?><document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"/>", false),
+        (
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?><document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"/>",
+            false
+        ),
         ("<?xml version=\"1.0\" encoding=\"UTF-8\"?><document type=\"com.example\"/>", true),
         ("<?xml version=\"1.0\" encoding=\"UTF-8\"?><document/>", true),
-        ("<?xml version=\"1.0\" encoding=\"UTF-8\"?><archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"/>", true),
-        ("<?xml version=\"1.0\" encoding=\"UTF-8\"?><!DOCTYPE d><document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\"/>", true),
-        ("<?xml version=\"1.0\" encoding=\"UTF-8\"?><document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\"><a></b></document>", true),
-        ("<?xml version=\"1.0\" encoding=\"UTF-8\"?><document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\"><a b=\"1\" b=\"2\"/></document>", true),
-        ("<?xml version=\"1.0\" encoding=\"UTF-8\"?><document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\"><!-- a -- b --></document>", true),
-        ("<?xml version=\"1.0\" encoding=\"UTF-8\"?><document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\"><!-- a --></document>", false),
-        ("<?xml version=\"1.0\" encoding=\"UTF-8\"?><document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\"><!-- <?x?> --></document>", true),
-        ("<?xml version=\"1.0\" encoding=\"UTF-8\"?><document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\">a ]]> b</document>", true),
-        ("<?xml version=\"1.0\" encoding=\"UTF-8\"?><document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\">&nbsp;</document>", true),
-        ("<?xml version=\"1.0\" encoding=\"UTF-8\"?><document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\"></document>x", true),
-        ("<?xml version=\"1.0\" encoding=\"UTF-8\"?><document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\"></document><!-- end -->\n", false),
-        ("<?xml version=\"1.0\" encoding=\"UTF-8\"?><document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\"><a:b/></document>", true),
-        ("<?xml version=\"1.0\" encoding=\"UTF-8\"?><document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\"><a\u{1}/></document>", true),
-        ("<?xml version=\"1.0\" encoding=\"UTF-8\"?><document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\">é ✓ 𝄞</document>", false),
+        (
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?><archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"/>",
+            true
+        ),
+        (
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?><!DOCTYPE d><document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\"/>",
+            true
+        ),
+        (
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?><document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\"><a></b></document>",
+            true
+        ),
+        (
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?><document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\"><a b=\"1\" b=\"2\"/></document>",
+            true
+        ),
+        (
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?><document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\"><!-- a -- b --></document>",
+            true
+        ),
+        (
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?><document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\"><!-- a --></document>",
+            false
+        ),
+        (
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?><document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\"><!-- <?x?> --></document>",
+            true
+        ),
+        (
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?><document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\">a ]]> b</document>",
+            true
+        ),
+        (
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?><document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\">&nbsp;</document>",
+            true
+        ),
+        (
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?><document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\"></document>x",
+            true
+        ),
+        (
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?><document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\"></document><!-- end -->\n",
+            false
+        ),
+        (
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?><document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\"><a:b/></document>",
+            true
+        ),
+        (
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?><document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\"><a\u{1}/></document>",
+            true
+        ),
+        (
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?><document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\">é ✓ 𝄞</document>",
+            false
+        ),
     ])
     func outsideTheSubsetIsRead(_ text: String, _ mustRead: Bool) {
         let file = SourceFile(path: "Some.xib", text: text)
@@ -266,7 +334,8 @@ extension GenerationOptions {
     /// A document nested deeper than libxml2 accepts is read (and reported by the reader).
     @Test func aDeepDocumentIsRead() {
         let depth = 300
-        let text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?><document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\">"
+        let text =
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?><document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\">"
             + String(repeating: "<a>", count: depth) + String(repeating: "</a>", count: depth) + "</document>"
         #expect(InterfaceBuilderPrefilter(names: []).mustRead(SourceFile(path: "Deep.xib", text: text)))
     }

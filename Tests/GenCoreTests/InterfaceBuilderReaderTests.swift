@@ -39,17 +39,21 @@ private let iOSStoryboard = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.X
 @Suite struct InterfaceBuilderReaderXIBTests {
     @Test func tableViewCellXIB() throws {
         let document = try Fixture.document("iOS/ProfileCell.xib")
-        #expect(document == InterfaceBuilderDocument(
-            path: "iOS/ProfileCell.xib", kind: .xib, typeIdentifier: iOSXIB, framework: .uiKit,
-            targetRuntime: .iOS, localization: nil, baseName: "ProfileCell", line: 2, column: 1,
-            filesOwner: Object(elementName: "placeholder", id: "-1", line: 10, column: 9),
-            topLevelObjects: [
-                // The start tag spans lines 12–14; the location is its '<'.
-                Object(elementName: "tableViewCell", kind: .tableViewCell, id: "KGk-i7-Jjw", customClass: "ProfileCell",
-                       customModule: "Profiles", customModuleProvider: "target", reuseIdentifier: "ProfileCell",
-                       line: 12, column: 9),
-            ]
-        ))
+        #expect(
+            document
+                == InterfaceBuilderDocument(
+                    path: "iOS/ProfileCell.xib", kind: .xib, typeIdentifier: iOSXIB, framework: .uiKit,
+                    targetRuntime: .iOS, localization: nil, baseName: "ProfileCell", line: 2, column: 1,
+                    filesOwner: Object(elementName: "placeholder", id: "-1", line: 10, column: 9),
+                    topLevelObjects: [
+                        // The start tag spans lines 12–14; the location is its '<'.
+                        Object(
+                            elementName: "tableViewCell", kind: .tableViewCell, id: "KGk-i7-Jjw",
+                            customClass: "ProfileCell",
+                            customModule: "Profiles", customModuleProvider: "target", reuseIdentifier: "ProfileCell",
+                            line: 12, column: 9)
+                    ]
+                ))
     }
 
     @Test func collectionViewCellXIB() throws {
@@ -57,35 +61,43 @@ private let iOSStoryboard = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.X
         #expect(document.kind == .xib)
         #expect(document.baseName == "PhotoCell")
         #expect(document.filesOwner == Object(elementName: "placeholder", id: "-1", line: 7, column: 9))
-        #expect(document.topLevelObjects == [
-            Object(elementName: "collectionViewCell", kind: .collectionViewCell, id: "gTV-IL-0wX",
-                   customClass: "PhotoCell",
-                   customModule: "Gallery", reuseIdentifier: "PhotoCell", line: 9, column: 9),
-        ])
+        #expect(
+            document.topLevelObjects == [
+                Object(
+                    elementName: "collectionViewCell", kind: .collectionViewCell, id: "gTV-IL-0wX",
+                    customClass: "PhotoCell",
+                    customModule: "Gallery", reuseIdentifier: "PhotoCell", line: 9, column: 9)
+            ])
         #expect(document.prototypes == [])
         #expect(document.scenes == [])
     }
 
     @Test func headerFooterViewXIB() throws {
         let document = try Fixture.document("iOS/SectionHeader.xib")
-        #expect(document.topLevelObjects == [
-            Object(elementName: "tableViewHeaderFooterView", kind: .tableViewHeaderFooterView, id: "Hd1-x9-aaa",
-                   customClass: "SectionHeader", customModule: "Profiles", customModuleProvider: "target",
-                   reuseIdentifier: "Header", line: 9, column: 9),
-        ])
+        #expect(
+            document.topLevelObjects == [
+                Object(
+                    elementName: "tableViewHeaderFooterView", kind: .tableViewHeaderFooterView, id: "Hd1-x9-aaa",
+                    customClass: "SectionHeader", customModule: "Profiles", customModuleProvider: "target",
+                    reuseIdentifier: "Header", line: 9, column: 9)
+            ])
     }
 
     @Test func filesOwnerXIB() throws {
         let document = try Fixture.document("iOS/BannerView.xib")
-        #expect(document.filesOwner == Object(
-            elementName: "placeholder", id: "-1", customClass: "BannerView", customModule: "Widgets",
-            customModuleProvider: "target", outlets: [InterfaceBuilderOutlet(property: "titleLabel", line: 9, column: 17)],
-            line: 7, column: 9
-        ))
+        #expect(
+            document.filesOwner
+                == Object(
+                    elementName: "placeholder", id: "-1", customClass: "BannerView", customModule: "Widgets",
+                    customModuleProvider: "target",
+                    outlets: [InterfaceBuilderOutlet(property: "titleLabel", line: 9, column: 17)],
+                    line: 7, column: 9
+                ))
         // The label nested in the view is not a top-level object.
-        #expect(document.topLevelObjects == [
-            Object(elementName: "view", kind: .view, id: "iN0-l3-epB", line: 13, column: 9),
-        ])
+        #expect(
+            document.topLevelObjects == [
+                Object(elementName: "view", kind: .view, id: "iN0-l3-epB", line: 13, column: 9)
+            ])
         #expect(document.objects(ofClass: "BannerView").map(\.line) == [7])
     }
 
@@ -94,31 +106,38 @@ private let iOSStoryboard = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.X
         #expect(document.filesOwner?.customClass == "OnboardingViewController")
         #expect(document.filesOwner?.customModule == "Onboarding")
         #expect(document.filesOwner?.customModuleProvider == nil)
-        #expect(document.topLevelObjects == [
-            Object(elementName: "view", kind: .view, id: "Vw1-aa-xyz", line: 13, column: 9),
-            Object(elementName: "viewController", kind: .viewController, id: "Pg2-vc-001",
-                   customClass: "OnboardingPageViewController", customModule: "Onboarding",
-                   customModuleProvider: "target", line: 17, column: 9),
-        ])
+        #expect(
+            document.topLevelObjects == [
+                Object(elementName: "view", kind: .view, id: "Vw1-aa-xyz", line: 13, column: 9),
+                Object(
+                    elementName: "viewController", kind: .viewController, id: "Pg2-vc-001",
+                    customClass: "OnboardingPageViewController", customModule: "Onboarding",
+                    customModuleProvider: "target", line: 17, column: 9),
+            ])
     }
 
     @Test func appKitTableCellViewXIB() throws {
         let document = try Fixture.document("macOS/FileCellView.xib")
-        #expect(document == InterfaceBuilderDocument(
-            path: "macOS/FileCellView.xib", kind: .xib, typeIdentifier: "com.apple.InterfaceBuilder3.Cocoa.XIB",
-            framework: .appKit, targetRuntime: .macOS, localization: nil, baseName: "FileCellView", line: 2, column: 1,
-            // AppKit's File's Owner is a customObject with id -2;
-            // First Responder (-1) and Application (-3) are skipped.
-            filesOwner: Object(elementName: "customObject", id: "-2", line: 9, column: 9),
-            topLevelObjects: [
-                Object(elementName: "tableCellView", kind: .appKitTableCellView, id: "c22-O7-iKe",
-                       customClass: "FileCellView", customModule: "Files", customModuleProvider: "target",
-                       identifier: "FileCellView", line: 12, column: 9),
-                Object(elementName: "tableRowView", kind: .appKitTableRowView, id: "Row-v1-aaa",
-                       customClass: "FileRowView", customModule: "Files", customModuleProvider: "target",
-                       line: 28, column: 9),
-            ]
-        ))
+        #expect(
+            document
+                == InterfaceBuilderDocument(
+                    path: "macOS/FileCellView.xib", kind: .xib, typeIdentifier: "com.apple.InterfaceBuilder3.Cocoa.XIB",
+                    framework: .appKit, targetRuntime: .macOS, localization: nil, baseName: "FileCellView", line: 2,
+                    column: 1,
+                    // AppKit's File's Owner is a customObject with id -2;
+                    // First Responder (-1) and Application (-3) are skipped.
+                    filesOwner: Object(elementName: "customObject", id: "-2", line: 9, column: 9),
+                    topLevelObjects: [
+                        Object(
+                            elementName: "tableCellView", kind: .appKitTableCellView, id: "c22-O7-iKe",
+                            customClass: "FileCellView", customModule: "Files", customModuleProvider: "target",
+                            identifier: "FileCellView", line: 12, column: 9),
+                        Object(
+                            elementName: "tableRowView", kind: .appKitTableRowView, id: "Row-v1-aaa",
+                            customClass: "FileRowView", customModule: "Files", customModuleProvider: "target",
+                            line: 28, column: 9),
+                    ]
+                ))
     }
 }
 
@@ -135,62 +154,74 @@ private let iOSStoryboard = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.X
             scenes: [
                 StoryboardScene(
                     sceneID: "Nav-sc-001",
-                    controller: Object(elementName: "navigationController", kind: .viewController, id: "Nav-c1-001",
-                                       sceneID: "Nav-sc-001", line: 12, column: 17),
+                    controller: Object(
+                        elementName: "navigationController", kind: .viewController, id: "Nav-c1-001",
+                        sceneID: "Nav-sc-001", line: 12, column: 17),
                     line: 10, column: 9),
                 StoryboardScene(
                     sceneID: feedScene,
-                    controller: Object(elementName: "tableViewController", kind: .viewController, id: "Fd1-vc-001",
-                                       customClass: "FeedViewController", customModule: "Feed",
-                                       customModuleProvider: "target", storyboardIdentifier: "FeedViewController",
-                                       sceneID: feedScene, line: 27, column: 17),
+                    controller: Object(
+                        elementName: "tableViewController", kind: .viewController, id: "Fd1-vc-001",
+                        customClass: "FeedViewController", customModule: "Feed",
+                        customModuleProvider: "target", storyboardIdentifier: "FeedViewController",
+                        sceneID: feedScene, line: 27, column: 17),
                     line: 25, column: 9),
                 StoryboardScene(
                     sceneID: galleryScene,
-                    controller: Object(elementName: "viewController", kind: .viewController, id: "Gal-vc-001",
-                                       customClass: "GalleryViewController", customModule: "Gallery",
-                                       storyboardIdentifier: "GalleryViewController", sceneID: galleryScene,
-                                       line: 55, column: 17),
+                    controller: Object(
+                        elementName: "viewController", kind: .viewController, id: "Gal-vc-001",
+                        customClass: "GalleryViewController", customModule: "Gallery",
+                        storyboardIdentifier: "GalleryViewController", sceneID: galleryScene,
+                        line: 55, column: 17),
                     line: 53, column: 9),
                 StoryboardScene(
                     sceneID: "Dtl-sc-001",
-                    controller: Object(elementName: "viewController", kind: .viewController, id: "Dtl-vc-001",
-                                       customClass: "DetailViewController", customModule: "Feed",
-                                       customModuleProvider: "target", storyboardIdentifier: "DetailViewController",
-                                       sceneID: "Dtl-sc-001", line: 87, column: 17),
+                    controller: Object(
+                        elementName: "viewController", kind: .viewController, id: "Dtl-vc-001",
+                        customClass: "DetailViewController", customModule: "Feed",
+                        customModuleProvider: "target", storyboardIdentifier: "DetailViewController",
+                        sceneID: "Dtl-sc-001", line: 87, column: 17),
                     line: 85, column: 9),
                 StoryboardScene(
                     sceneID: "Ref-sc-001",
-                    controller: Object(elementName: "viewControllerPlaceholder", id: "Ref-vc-001",
-                                       sceneID: "Ref-sc-001", line: 100, column: 17),
+                    controller: Object(
+                        elementName: "viewControllerPlaceholder", id: "Ref-vc-001",
+                        sceneID: "Ref-sc-001", line: 100, column: 17),
                     referencedStoryboardName: "Settings", referencedIdentifier: "SettingsViewController",
                     line: 98, column: 9),
                 StoryboardScene(
                     sceneID: "Prf-sc-001",
-                    controller: Object(elementName: "tableViewController", kind: .viewController, id: "Prf-vc-001",
-                                       customClass: "PreferencesViewController", customModule: "Feed",
-                                       storyboardIdentifier: "PreferencesViewController", sceneID: "Prf-sc-001",
-                                       line: 108, column: 17),
+                    controller: Object(
+                        elementName: "tableViewController", kind: .viewController, id: "Prf-vc-001",
+                        customClass: "PreferencesViewController", customModule: "Feed",
+                        storyboardIdentifier: "PreferencesViewController", sceneID: "Prf-sc-001",
+                        line: 108, column: 17),
                     line: 106, column: 9),
             ],
             prototypes: [
-                Object(elementName: "tableViewCell", kind: .tableViewCell, id: "Fd1-cl-001", customClass: "PostCell",
-                       customModule: "Feed", customModuleProvider: "target", reuseIdentifier: "PostCell",
-                       sceneID: feedScene, line: 31, column: 29),
-                Object(elementName: "tableViewCell", kind: .tableViewCell, id: "Fd1-cl-002", reuseIdentifier: "Spinner",
-                       sceneID: feedScene, line: 37, column: 29),
-                Object(elementName: "collectionViewCell", kind: .collectionViewCell, id: "Gal-cl-001",
-                       customClass: "ThumbnailCell", customModule: "Gallery", reuseIdentifier: "ThumbnailCell",
-                       sceneID: galleryScene, line: 66, column: 37),
-                Object(elementName: "collectionViewCell", kind: .collectionViewCell, id: "Gal-cl-002",
-                       customClass: "VideoCell", customModule: "Gallery", reuseIdentifier: "Thumb",
-                       sceneID: galleryScene, line: 69, column: 37),
-                Object(elementName: "collectionReusableView", kind: .collectionReusableView, id: "Gal-hd-001",
-                       customClass: "AlbumHeader", customModule: "Gallery", reuseIdentifier: "AlbumHeader",
-                       key: "sectionHeaderView", sceneID: galleryScene, line: 73, column: 33),
+                Object(
+                    elementName: "tableViewCell", kind: .tableViewCell, id: "Fd1-cl-001", customClass: "PostCell",
+                    customModule: "Feed", customModuleProvider: "target", reuseIdentifier: "PostCell",
+                    sceneID: feedScene, line: 31, column: 29),
+                Object(
+                    elementName: "tableViewCell", kind: .tableViewCell, id: "Fd1-cl-002", reuseIdentifier: "Spinner",
+                    sceneID: feedScene, line: 37, column: 29),
+                Object(
+                    elementName: "collectionViewCell", kind: .collectionViewCell, id: "Gal-cl-001",
+                    customClass: "ThumbnailCell", customModule: "Gallery", reuseIdentifier: "ThumbnailCell",
+                    sceneID: galleryScene, line: 66, column: 37),
+                Object(
+                    elementName: "collectionViewCell", kind: .collectionViewCell, id: "Gal-cl-002",
+                    customClass: "VideoCell", customModule: "Gallery", reuseIdentifier: "Thumb",
+                    sceneID: galleryScene, line: 69, column: 37),
+                Object(
+                    elementName: "collectionReusableView", kind: .collectionReusableView, id: "Gal-hd-001",
+                    customClass: "AlbumHeader", customModule: "Gallery", reuseIdentifier: "AlbumHeader",
+                    key: "sectionHeaderView", sceneID: galleryScene, line: 73, column: 33),
                 // A cell of a static table section: recorded, but marked as never dequeued.
-                Object(elementName: "tableViewCell", kind: .tableViewCell, id: "Prf-cl-001", customClass: "ToggleCell",
-                       customModule: "Feed", sceneID: "Prf-sc-001", isStatic: true, line: 114, column: 37),
+                Object(
+                    elementName: "tableViewCell", kind: .tableViewCell, id: "Prf-cl-001", customClass: "ToggleCell",
+                    customModule: "Feed", sceneID: "Prf-sc-001", isStatic: true, line: 114, column: 37),
             ]
         )
     }
@@ -207,8 +238,9 @@ private let iOSStoryboard = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.X
         let document = try Fixture.document("Base.lproj/Main.storyboard")
         #expect(document.initialScene?.sceneID == "Nav-sc-001")
         #expect(document.initialScene?.controller?.elementName == "navigationController")
-        #expect(document.scene(withStoryboardIdentifier: "DetailViewController")?.controller?.customClass
-            == "DetailViewController")
+        #expect(
+            document.scene(withStoryboardIdentifier: "DetailViewController")?.controller?.customClass
+                == "DetailViewController")
         #expect(document.scene(withStoryboardIdentifier: "Missing") == nil)
         #expect(document.scene(withID: "Ref-sc-001")?.isReference == true)
         #expect(document.scene(withID: "Gal-sc-001")?.isReference == false)
@@ -235,42 +267,51 @@ private let iOSStoryboard = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.X
         #expect(document.targetRuntime == .macOS)
         #expect(document.localization == nil)
         #expect(document.initialViewControllerID == "Win-wc-001")
-        #expect(document.scenes == [
-            StoryboardScene(
-                sceneID: "App-sc-001",
-                controller: Object(elementName: "application", id: "App-ap-001", sceneID: "App-sc-001",
-                                   line: 11, column: 17),
-                line: 9, column: 9),
-            StoryboardScene(
-                sceneID: "Win-sc-001",
-                controller: Object(elementName: "windowController", id: "Win-wc-001",
-                                   customClass: "MainWindowController",
-                                   customModule: "Files", customModuleProvider: "target",
-                                   storyboardIdentifier: "MainWindowController", sceneID: "Win-sc-001",
-                                   line: 25, column: 17),
-                line: 23, column: 9),
-            StoryboardScene(
-                sceneID: "Lst-sc-001",
-                controller: Object(elementName: "viewController", kind: .appKitViewController, id: "Lst-vc-001",
-                                   customClass: "FileListViewController", customModule: "Files",
-                                   customModuleProvider: "target", storyboardIdentifier: "FileListViewController",
-                                   sceneID: "Lst-sc-001", line: 41, column: 17),
-                line: 39, column: 9),
-            StoryboardScene(
-                sceneID: "Itm-sc-001",
-                controller: Object(elementName: "collectionViewItem", kind: .appKitCollectionViewItem, id: "Itm-it-001",
-                                   customClass: "ThumbnailItem", customModule: "Files", customModuleProvider: "target",
-                                   storyboardIdentifier: "ThumbnailItem", sceneID: "Itm-sc-001", line: 81, column: 17),
-                line: 79, column: 9),
-        ])
-        #expect(document.prototypes == [
-            Object(elementName: "tableCellView", kind: .appKitTableCellView, id: "Lst-cv-001",
-                   customClass: "FileCellView",
-                   customModule: "Files", customModuleProvider: "target", identifier: "FileCellView",
-                   sceneID: "Lst-sc-001", line: 58, column: 57),
-            Object(elementName: "tableCellView", kind: .appKitTableCellView, id: "Lst-cv-002", identifier: "FolderCell",
-                   sceneID: "Lst-sc-001", line: 61, column: 57),
-        ])
+        #expect(
+            document.scenes == [
+                StoryboardScene(
+                    sceneID: "App-sc-001",
+                    controller: Object(
+                        elementName: "application", id: "App-ap-001", sceneID: "App-sc-001",
+                        line: 11, column: 17),
+                    line: 9, column: 9),
+                StoryboardScene(
+                    sceneID: "Win-sc-001",
+                    controller: Object(
+                        elementName: "windowController", id: "Win-wc-001",
+                        customClass: "MainWindowController",
+                        customModule: "Files", customModuleProvider: "target",
+                        storyboardIdentifier: "MainWindowController", sceneID: "Win-sc-001",
+                        line: 25, column: 17),
+                    line: 23, column: 9),
+                StoryboardScene(
+                    sceneID: "Lst-sc-001",
+                    controller: Object(
+                        elementName: "viewController", kind: .appKitViewController, id: "Lst-vc-001",
+                        customClass: "FileListViewController", customModule: "Files",
+                        customModuleProvider: "target", storyboardIdentifier: "FileListViewController",
+                        sceneID: "Lst-sc-001", line: 41, column: 17),
+                    line: 39, column: 9),
+                StoryboardScene(
+                    sceneID: "Itm-sc-001",
+                    controller: Object(
+                        elementName: "collectionViewItem", kind: .appKitCollectionViewItem, id: "Itm-it-001",
+                        customClass: "ThumbnailItem", customModule: "Files", customModuleProvider: "target",
+                        storyboardIdentifier: "ThumbnailItem", sceneID: "Itm-sc-001", line: 81, column: 17),
+                    line: 79, column: 9),
+            ])
+        #expect(
+            document.prototypes == [
+                Object(
+                    elementName: "tableCellView", kind: .appKitTableCellView, id: "Lst-cv-001",
+                    customClass: "FileCellView",
+                    customModule: "Files", customModuleProvider: "target", identifier: "FileCellView",
+                    sceneID: "Lst-sc-001", line: 58, column: 57),
+                Object(
+                    elementName: "tableCellView", kind: .appKitTableCellView, id: "Lst-cv-002",
+                    identifier: "FolderCell",
+                    sceneID: "Lst-sc-001", line: 61, column: 57),
+            ])
         #expect(document.initialScene?.controller?.customClass == "MainWindowController")
         #expect(document.topLevelObjects == [])
         #expect(document.filesOwner == nil)
@@ -289,8 +330,10 @@ private let iOSStoryboard = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.X
 
     @Test(arguments: [
         // (type, targetRuntime, kind, framework, runtime)
-        ("com.apple.InterfaceBuilder3.CocoaTouch.XIB", "iOS.CocoaTouch", InterfaceBuilderDocument.Kind.xib,
-         Framework?.some(.uiKit), InterfaceBuilderRuntime?.some(.iOS)),
+        (
+            "com.apple.InterfaceBuilder3.CocoaTouch.XIB", "iOS.CocoaTouch", InterfaceBuilderDocument.Kind.xib,
+            Framework?.some(.uiKit), InterfaceBuilderRuntime?.some(.iOS)
+        ),
         ("com.apple.InterfaceBuilder3.CocoaTouch.XIB", "iOS.CocoaTouch.iPad", .xib, .uiKit, .iOS),
         ("com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB", "iOS.CocoaTouch", .storyboard, .uiKit, .iOS),
         ("com.apple.InterfaceBuilder.AppleTV.Storyboard", "AppleTV", .storyboard, .uiKit, .tvOS),
@@ -330,13 +373,19 @@ private let iOSStoryboard = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.X
 
     @Test(arguments: [
         // (path, type attribute or nil, body, expected message, expected kind)
-        ("Odd.xib", String?.some("com.example.Other"), "<objects/>",
-         "unknown Interface Builder document type 'com.example.Other'; reading it as a XIB",
-         InterfaceBuilderDocument.Kind.xib),
-        ("Odd.storyboard", "com.example.Other", "<scenes/>",
-         "unknown Interface Builder document type 'com.example.Other'; reading it as a storyboard", .storyboard),
-        ("Odd.ib", nil, "<scenes><scene sceneID=\"s\"/></scenes>",
-         "Interface Builder document has no type attribute; reading it as a storyboard", .storyboard),
+        (
+            "Odd.xib", String?.some("com.example.Other"), "<objects/>",
+            "unknown Interface Builder document type 'com.example.Other'; reading it as a XIB",
+            InterfaceBuilderDocument.Kind.xib
+        ),
+        (
+            "Odd.storyboard", "com.example.Other", "<scenes/>",
+            "unknown Interface Builder document type 'com.example.Other'; reading it as a storyboard", .storyboard
+        ),
+        (
+            "Odd.ib", nil, "<scenes><scene sceneID=\"s\"/></scenes>",
+            "Interface Builder document has no type attribute; reading it as a storyboard", .storyboard
+        ),
         ("Odd.ib", nil, "<objects/>", "Interface Builder document has no type attribute; reading it as a XIB", .xib),
     ])
     func unknownDocumentTypeIsAWarning(
@@ -354,7 +403,8 @@ private let iOSStoryboard = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.X
 
 @Suite struct InterfaceBuilderReaderEdgeTests {
     @Test func columnsCountUTF8BytesAndLineEndingsAgreeWithSourceFile() throws {
-        let text = "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\r\n<objects>\r"
+        let text =
+            "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\r\n<objects>\r"
             + "<!--été--><view id=\"a\"/>\t<view\r\n id=\"b\"/></objects></document>"
         let (document, diagnostics) = InterfaceBuilderReader.read(SourceFile(path: "E.xib", text: text))
         #expect(diagnostics == [])
@@ -435,7 +485,8 @@ extension InterfaceBuilderReaderEdgeTests {
     }
 
     @Test func utf16DocumentIsReadWithoutCrashing() throws {
-        let text = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n"
+        let text =
+            "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n"
             + "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">"
             + "<objects><view id=\"v\" customClass=\"Wide\"/></objects></document>"
         var bytes: [UInt8] = [0xFF, 0xFE]
@@ -455,15 +506,24 @@ extension InterfaceBuilderReaderEdgeTests {
 
     @Test(arguments: [
         // (text, message, line, column)
-        ("<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n  <objects>\n</document>\n",
-         "malformed XML in Interface Builder file: opening and ending tag mismatch", 4, 12),
-        ("<document>\n  <objects a=\"1\" a=\"2\"/>\n</document>",
-         "malformed XML in Interface Builder file: an attribute appears twice in one element", 2, 23),
+        (
+            "<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n  <objects>\n</document>\n",
+            "malformed XML in Interface Builder file: opening and ending tag mismatch", 4, 12
+        ),
+        (
+            "<document>\n  <objects a=\"1\" a=\"2\"/>\n</document>",
+            "malformed XML in Interface Builder file: an attribute appears twice in one element", 2, 23
+        ),
         ("<document>&nbsp;</document>", "malformed XML in Interface Builder file: undeclared entity", 1, 17),
         ("<document><objects></document", "malformed XML in Interface Builder file: unterminated tag", 1, 30),
-        ("just some text", "malformed XML in Interface Builder file: the document does not start with an element", 1, 1),
-        ("<document/>\n<document/>",
-         "malformed XML in Interface Builder file: extra content at the end of the document", 2, 1),
+        (
+            "just some text", "malformed XML in Interface Builder file: the document does not start with an element", 1,
+            1
+        ),
+        (
+            "<document/>\n<document/>",
+            "malformed XML in Interface Builder file: extra content at the end of the document", 2, 1
+        ),
     ])
     func malformedXML(text: String, message: String, line: Int, column: Int) {
         let (document, diagnostics) = Self.read("Bad.xib", text)
@@ -476,10 +536,12 @@ extension InterfaceBuilderReaderEdgeTests {
     func emptyFile(text: String) {
         let (document, diagnostics) = Self.read("Empty.storyboard", text)
         #expect(document == nil)
-        #expect(diagnostics == [
-            Diagnostic(.error, "Interface Builder file is empty",
-                       at: SourceLocation(path: "Empty.storyboard", line: 1, column: 1)),
-        ])
+        #expect(
+            diagnostics == [
+                Diagnostic(
+                    .error, "Interface Builder file is empty",
+                    at: SourceLocation(path: "Empty.storyboard", line: 1, column: 1))
+            ])
     }
 
     @Test func propertyListIsNotAnInterfaceBuilderDocument() {
@@ -495,10 +557,12 @@ extension InterfaceBuilderReaderEdgeTests {
             """
         let (document, diagnostics) = Self.read("Info.xib", plist)
         #expect(document == nil)
-        #expect(diagnostics == [
-            Diagnostic(.error, "not an Interface Builder document: root element is 'plist'",
-                       at: SourceLocation(path: "Info.xib", line: 3, column: 1)),
-        ])
+        #expect(
+            diagnostics == [
+                Diagnostic(
+                    .error, "not an Interface Builder document: root element is 'plist'",
+                    at: SourceLocation(path: "Info.xib", line: 3, column: 1))
+            ])
     }
 
     @Test func externalEntitiesAreNeverResolved() throws {
@@ -520,9 +584,10 @@ extension InterfaceBuilderReaderEdgeTests {
         bytes += Array("</objects></document>".utf8)
         let (document, diagnostics) = InterfaceBuilderReader.read(SourceFile(path: "Bad.xib", bytes: bytes))
         #expect(document == nil)
-        #expect(diagnostics.map(\.message) == [
-            "malformed XML in Interface Builder file: invalid character (the file may not be UTF-8 text)",
-        ])
+        #expect(
+            diagnostics.map(\.message) == [
+                "malformed XML in Interface Builder file: invalid character (the file may not be UTF-8 text)"
+            ])
     }
 
     @Test func binaryGarbageNeverCrashes() {
@@ -671,19 +736,22 @@ extension InterfaceBuilderReaderScaleTests {
         #expect(!catalog.isEmpty)
         #expect(catalog.nibs(named: "ProfileCell").map(\.path) == ["iOS/ProfileCell.xib"])
         #expect(catalog.nibs(named: "Main") == [])
-        #expect(catalog.storyboards(named: "Main").map(\.path)
-            == ["macOS/Main.storyboard", "Base.lproj/Main.storyboard", "fr.lproj/Main.storyboard"])
-        #expect(catalog.scenes(inStoryboard: "Main", withIdentifier: "DetailViewController").map(\.location) == [
-            SourceLocation(path: "Base.lproj/Main.storyboard", line: 87, column: 17),
-            SourceLocation(path: "fr.lproj/Main.storyboard", line: 87, column: 17),
-        ])
+        #expect(
+            catalog.storyboards(named: "Main").map(\.path)
+                == ["macOS/Main.storyboard", "Base.lproj/Main.storyboard", "fr.lproj/Main.storyboard"])
+        #expect(
+            catalog.scenes(inStoryboard: "Main", withIdentifier: "DetailViewController").map(\.location) == [
+                SourceLocation(path: "Base.lproj/Main.storyboard", line: 87, column: 17),
+                SourceLocation(path: "fr.lproj/Main.storyboard", line: 87, column: 17),
+            ])
         #expect(catalog.scenes(inStoryboard: "Settings", withIdentifier: "SettingsViewController") == [])
         let fileCells = catalog.occurrences(ofClass: "FileCellView")
         #expect(fileCells.map(\.role) == [.topLevelObject, .prototype])
-        #expect(fileCells.map(\.location) == [
-            SourceLocation(path: "macOS/FileCellView.xib", line: 12, column: 9),
-            SourceLocation(path: "macOS/Main.storyboard", line: 58, column: 57),
-        ])
+        #expect(
+            fileCells.map(\.location) == [
+                SourceLocation(path: "macOS/FileCellView.xib", line: 12, column: 9),
+                SourceLocation(path: "macOS/Main.storyboard", line: 58, column: 57),
+            ])
         #expect(catalog.occurrences(ofClass: "BannerView").map(\.role) == [.filesOwner])
         #expect(catalog.occurrences(ofClass: "Nope") == [])
         #expect(InterfaceBuilderCatalog([]).isEmpty)
@@ -694,8 +762,9 @@ extension InterfaceBuilderReaderScaleTests {
         var (generator, seed) = SplitMix.announced(by: "inputOrderDoesNotMatter")
         let catalog = InterfaceBuilderCatalog(documents)
         for round in 0..<5 {
-            #expect(InterfaceBuilderCatalog(documents.shuffled(using: &generator)) == catalog,
-                    "round \(round) of seed \(seed) (REUSABLE_GEN_TEST_SEED=\(seed) replays it)")
+            #expect(
+                InterfaceBuilderCatalog(documents.shuffled(using: &generator)) == catalog,
+                "round \(round) of seed \(seed) (REUSABLE_GEN_TEST_SEED=\(seed) replays it)")
         }
     }
 }

@@ -88,7 +88,9 @@ enum LexerFixtures {
         let converted = Lexer.lex(SourceFile(path: name, bytes: crlf))
         #expect(converted.diagnostics == [])
         #expect(LexerTestSupport.invariantViolation(crlf, converted) == nil)
-        #expect(converted.tokens.filter { !$0.kind.isTrivia }.map(\.kind) == lf.tokens.filter { !$0.kind.isTrivia }.map(\.kind))
+        #expect(
+            converted.tokens.filter { !$0.kind.isTrivia }.map(\.kind)
+                == lf.tokens.filter { !$0.kind.isTrivia }.map(\.kind))
     }
 
     // MARK: - Fuzzing
@@ -109,8 +111,10 @@ enum LexerFixtures {
     }
 
     @Test func randomInputsOfTrickyPiecesKeepTheInvariants() {
-        let texts = ["\"", "\"\"\"", "#", "##", "\\(", "\\#(", ")", "(", "/", "//", "/*", "*/", "\n", "\r\n", " ", "a",
-                     "1", ".", "[", "]", "`", "\\", "x = ", "return ", "{", "}", "0x1.", "p", "e", "é"]
+        let texts = [
+            "\"", "\"\"\"", "#", "##", "\\(", "\\#(", ")", "(", "/", "//", "/*", "*/", "\n", "\r\n", " ", "a",
+            "1", ".", "[", "]", "`", "\\", "x = ", "return ", "{", "}", "0x1.", "p", "e", "é",
+        ]
         let pieces = texts.map { Array($0.utf8) } + [[0xFF], [0x80], [0x00]]
         var generator = SplitMix(seed: 7)
         var failures: [String] = []
@@ -187,10 +191,12 @@ enum LexerFixtures {
         let text = String(repeating: "\"\\(", count: count)
         let lexed = Lexer.lex(SourceFile(path: "deep.swift", text: text))
         #expect(lexed.tokens == [Token(.string, 0, text.utf8.count)])
-        #expect(lexed.diagnostics == [
-            Diagnostic(.error, "unterminated string literal",
-                       at: SourceLocation(path: "deep.swift", line: 1, column: 3 * (count - 1) + 1)),
-        ])
+        #expect(
+            lexed.diagnostics == [
+                Diagnostic(
+                    .error, "unterminated string literal",
+                    at: SourceLocation(path: "deep.swift", line: 1, column: 3 * (count - 1) + 1))
+            ])
     }
 
     @Test func fiftyMegabytesOfRealisticSwift() {

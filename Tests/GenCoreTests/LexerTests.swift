@@ -50,7 +50,9 @@ enum LexerTestSupport {
         if bytes.isEmpty { return lexed.tokens.isEmpty ? nil : "tokens for an empty file" }
         var expectedStart = 0
         for (index, token) in lexed.tokens.enumerated() {
-            if token.start != expectedStart { return "token \(index) starts at \(token.start), expected \(expectedStart)" }
+            if token.start != expectedStart {
+                return "token \(index) starts at \(token.start), expected \(expectedStart)"
+            }
             if token.end <= token.start { return "token \(index) is empty" }
             if token.end > bytes.count { return "token \(index) ends past the file" }
             expectedStart = token.end
@@ -102,10 +104,17 @@ struct DiagnosticSpelling: Sendable, Hashable, CustomStringConvertible {
     ]
 
     static let numberCases: [(String, [Lexeme])] = [
-        ("0 42 1_000 3.14 1e10 2.5E-3 6e+2",
-         [.num("0"), .num("42"), .num("1_000"), .num("3.14"), .num("1e10"), .num("2.5E-3"), .num("6e+2")]),
-        ("0x1F 0xFF_FF 0o17 0b1010 0x1.8p3 0x1p-2 0xAp+1",
-         [.num("0x1F"), .num("0xFF_FF"), .num("0o17"), .num("0b1010"), .num("0x1.8p3"), .num("0x1p-2"), .num("0xAp+1")]),
+        (
+            "0 42 1_000 3.14 1e10 2.5E-3 6e+2",
+            [.num("0"), .num("42"), .num("1_000"), .num("3.14"), .num("1e10"), .num("2.5E-3"), .num("6e+2")]
+        ),
+        (
+            "0x1F 0xFF_FF 0o17 0b1010 0x1.8p3 0x1p-2 0xAp+1",
+            [
+                .num("0x1F"), .num("0xFF_FF"), .num("0o17"), .num("0b1010"), .num("0x1.8p3"), .num("0x1p-2"),
+                .num("0xAp+1"),
+            ]
+        ),
         ("1.foo", [.num("1"), .punct("."), .id("foo")]),
         ("1.e5", [.num("1"), .punct("."), .id("e5")]),
         ("x.0.1", [.id("x"), .punct("."), .num("0"), .punct("."), .num("1")]),
@@ -144,9 +153,15 @@ struct DiagnosticSpelling: Sendable, Hashable, CustomStringConvertible {
         ("##\"a\"#b\"## x", [.str("##\"a\"#b\"##"), .id("x")]),
         ("##\"\\#(x)\"## y", [.str("##\"\\#(x)\"##"), .id("y")]),
         ("##\"\\##(x)\"## y", [.str("##\"\\##(x)\"##"), .id("y")]),
-        ("\"\"\"\nhello \"q\" \"\" \\\"\"\" end\n\"\"\" x", [.str("\"\"\"\nhello \"q\" \"\" \\\"\"\" end\n\"\"\""), .id("x")]),
+        (
+            "\"\"\"\nhello \"q\" \"\" \\\"\"\" end\n\"\"\" x",
+            [.str("\"\"\"\nhello \"q\" \"\" \\\"\"\" end\n\"\"\""), .id("x")]
+        ),
         ("\"\"\"\n\\(\"\"\"\ninner\n\"\"\")\n\"\"\" x", [.str("\"\"\"\n\\(\"\"\"\ninner\n\"\"\")\n\"\"\""), .id("x")]),
-        ("\"\"\"\n\\(xs.map {\n  \"- \\($0) // no\"\n} // )\n)\n\"\"\" x", [.str("\"\"\"\n\\(xs.map {\n  \"- \\($0) // no\"\n} // )\n)\n\"\"\""), .id("x")]),
+        (
+            "\"\"\"\n\\(xs.map {\n  \"- \\($0) // no\"\n} // )\n)\n\"\"\" x",
+            [.str("\"\"\"\n\\(xs.map {\n  \"- \\($0) // no\"\n} // )\n)\n\"\"\""), .id("x")]
+        ),
         ("#\"\"\"\n\"\"\"\n\\(x)\"\"\"# y", [.str("#\"\"\"\n\"\"\"\n\\(x)\"\"\"#"), .id("y")]),
         ("\"\"\"\na \\\nb\n\"\"\"", [.str("\"\"\"\na \\\nb\n\"\"\"")]),
         ("#\"\"\"# x", [.str("#\"\"\"#"), .id("x")]),
@@ -173,8 +188,14 @@ struct DiagnosticSpelling: Sendable, Hashable, CustomStringConvertible {
         ("x = /[[a]/]/ y", [.id("x"), .op("="), .re("/[[a]/]/"), .id("y")]),
         ("x = /abc\ny/", [.id("x"), .op("="), .op("/"), .id("abc"), .id("y"), .op("/")]),
         ("/x/.test", [.re("/x/"), .punct("."), .id("test")]),
-        ("xs.reduce(1, /)", [.id("xs"), .punct("."), .id("reduce"), .punct("("), .num("1"), .punct(","), .op("/"), .punct(")")]),
-        ("f(/) + g(/)", [.id("f"), .punct("("), .op("/"), .punct(")"), .op("+"), .id("g"), .punct("("), .op("/"), .punct(")")]),
+        (
+            "xs.reduce(1, /)",
+            [.id("xs"), .punct("."), .id("reduce"), .punct("("), .num("1"), .punct(","), .op("/"), .punct(")")]
+        ),
+        (
+            "f(/) + g(/)",
+            [.id("f"), .punct("("), .op("/"), .punct(")"), .op("+"), .id("g"), .punct("("), .op("/"), .punct(")")]
+        ),
         ("x = /(a)b\\)/", [.id("x"), .op("="), .re("/(a)b\\)/")]),
         ("x = /[)]/", [.id("x"), .op("="), .re("/[)]/")]),
         ("f(/x//)", [.id("f"), .punct("("), .op("/"), .id("x")]),
@@ -198,14 +219,26 @@ struct DiagnosticSpelling: Sendable, Hashable, CustomStringConvertible {
     ]
 
     static let poundCases: [(String, [Lexeme])] = [
-        ("#if DEBUG\n#elseif os(iOS)\n#else\n#endif",
-         [.pound("#if"), .id("DEBUG"), .pound("#elseif"), .id("os"), .punct("("), .id("iOS"), .punct(")"),
-          .pound("#else"), .pound("#endif")]),
-        ("#available(iOS 15, *)", [.pound("#available"), .punct("("), .id("iOS"), .num("15"), .punct(","), .op("*"), .punct(")")]),
+        (
+            "#if DEBUG\n#elseif os(iOS)\n#else\n#endif",
+            [
+                .pound("#if"), .id("DEBUG"), .pound("#elseif"), .id("os"), .punct("("), .id("iOS"), .punct(")"),
+                .pound("#else"), .pound("#endif"),
+            ]
+        ),
+        (
+            "#available(iOS 15, *)",
+            [.pound("#available"), .punct("("), .id("iOS"), .num("15"), .punct(","), .op("*"), .punct(")")]
+        ),
         ("#selector(f)", [.pound("#selector"), .punct("("), .id("f"), .punct(")")]),
-        ("#sourceLocation(file: \"a\", line: 1)",
-         [.pound("#sourceLocation"), .punct("("), .id("file"), .punct(":"), .str("\"a\""), .punct(","), .id("line"),
-          .punct(":"), .num("1"), .punct(")")]),
+        (
+            "#sourceLocation(file: \"a\", line: 1)",
+            [
+                .pound("#sourceLocation"), .punct("("), .id("file"), .punct(":"), .str("\"a\""), .punct(","),
+                .id("line"),
+                .punct(":"), .num("1"), .punct(")"),
+            ]
+        ),
         ("# x", [.punct("#"), .id("x")]),
         ("##x", [.punct("#"), .pound("#x")]),
         ("###", [.punct("#"), .punct("#"), .punct("#")]),
@@ -214,9 +247,13 @@ struct DiagnosticSpelling: Sendable, Hashable, CustomStringConvertible {
     ]
 
     static let punctuationCases: [(String, [Lexeme])] = [
-        ("{ } ( ) [ ] , : ; @ .",
-         [.punct("{"), .punct("}"), .punct("("), .punct(")"), .punct("["), .punct("]"), .punct(","), .punct(":"),
-          .punct(";"), .punct("@"), .punct(".")]),
+        (
+            "{ } ( ) [ ] , : ; @ .",
+            [
+                .punct("{"), .punct("}"), .punct("("), .punct(")"), .punct("["), .punct("]"), .punct(","), .punct(":"),
+                .punct(";"), .punct("@"), .punct("."),
+            ]
+        ),
         ("a->b", [.id("a"), .op("->"), .id("b")]),
         ("x?.y!", [.id("x"), .op("?"), .punct("."), .id("y"), .op("!")]),
         ("a ?? b", [.id("a"), .op("??"), .id("b")]),
@@ -302,32 +339,64 @@ struct DiagnosticSpelling: Sendable, Hashable, CustomStringConvertible {
     // MARK: - Diagnostics
 
     static let diagnosticCases: [(String, [Lexeme], [DiagnosticSpelling])] = [
-        ("let s = \"abc\nlet t = 1",
-         [.id("let"), .id("s"), .op("="), .str("\"abc"), .id("let"), .id("t"), .op("="), .num("1")],
-         [DiagnosticSpelling("unterminated string literal", 1, 9)]),
+        (
+            "let s = \"abc\nlet t = 1",
+            [.id("let"), .id("s"), .op("="), .str("\"abc"), .id("let"), .id("t"), .op("="), .num("1")],
+            [DiagnosticSpelling("unterminated string literal", 1, 9)]
+        ),
         ("\"abc", [.str("\"abc")], [DiagnosticSpelling("unterminated string literal", 1, 1)]),
-        ("x\r\n  \"a\\\"\r\ny", [.id("x"), .str("\"a\\\""), .id("y")], [DiagnosticSpelling("unterminated string literal", 2, 3)]),
+        (
+            "x\r\n  \"a\\\"\r\ny", [.id("x"), .str("\"a\\\""), .id("y")],
+            [DiagnosticSpelling("unterminated string literal", 2, 3)]
+        ),
         ("\"\"\"\nabc", [.str("\"\"\"\nabc")], [DiagnosticSpelling("unterminated multi-line string literal", 1, 1)]),
         ("x /* a /* b */", [.id("x")], [DiagnosticSpelling("unterminated block comment", 1, 3)]),
         ("#\"abc", [.str("#\"abc")], [DiagnosticSpelling("unterminated string literal", 1, 1)]),
-        ("#\"abc\"\n\"#", [.str("#\"abc\""), .str("\"#")],
-         [DiagnosticSpelling("unterminated string literal", 1, 1), DiagnosticSpelling("unterminated string literal", 2, 1)]),
-        ("x = #/abc\ny", [.id("x"), .op("="), .re("#/abc"), .id("y")], [DiagnosticSpelling("unterminated regex literal", 1, 5)]),
+        (
+            "#\"abc\"\n\"#", [.str("#\"abc\""), .str("\"#")],
+            [
+                DiagnosticSpelling("unterminated string literal", 1, 1),
+                DiagnosticSpelling("unterminated string literal", 2, 1),
+            ]
+        ),
+        (
+            "x = #/abc\ny", [.id("x"), .op("="), .re("#/abc"), .id("y")],
+            [DiagnosticSpelling("unterminated regex literal", 1, 5)]
+        ),
         ("#/\nabc", [.re("#/\nabc")], [DiagnosticSpelling("unterminated regex literal", 1, 1)]),
         ("\"a\\(\"b", [.str("\"a\\(\"b")], [DiagnosticSpelling("unterminated string literal", 1, 5)]),
-        ("\"\\(x\n)\"", [.str("\"\\(x"), .punct(")"), .str("\"")],
-         [DiagnosticSpelling("unterminated string literal", 1, 1), DiagnosticSpelling("unterminated string literal", 2, 2)]),
-        ("\"\"\"\n\\(\"abc\n)\n\"\"\" x", [.str("\"\"\"\n\\(\"abc\n)\n\"\"\""), .id("x")],
-         [DiagnosticSpelling("unterminated string literal", 2, 3)]),
+        (
+            "\"\\(x\n)\"", [.str("\"\\(x"), .punct(")"), .str("\"")],
+            [
+                DiagnosticSpelling("unterminated string literal", 1, 1),
+                DiagnosticSpelling("unterminated string literal", 2, 2),
+            ]
+        ),
+        (
+            "\"\"\"\n\\(\"abc\n)\n\"\"\" x", [.str("\"\"\"\n\\(\"abc\n)\n\"\"\""), .id("x")],
+            [DiagnosticSpelling("unterminated string literal", 2, 3)]
+        ),
         ("\"\"\"\n\\(x", [.str("\"\"\"\n\\(x")], [DiagnosticSpelling("unterminated multi-line string literal", 1, 1)]),
         // After a name, `/` in an interpolation is division, so the `"` opens a nested string.
         (#""\(a /"/ c)"#, [.str(#""\(a /"/ c)"#)], [DiagnosticSpelling("unterminated string literal", 1, 7)]),
-        ("\"\\(x /* \n */)\"", [.str("\"\\(x /* "), .op("*/"), .punct(")"), .str("\"")],
-         [DiagnosticSpelling("unterminated string literal", 1, 1), DiagnosticSpelling("unterminated string literal", 2, 5)]),
-        ("a\u{01}\u{02}b", [.id("a"), Lexeme(.invalid, "\u{01}\u{02}"), .id("b")],
-         [DiagnosticSpelling("invalid character in source file", 1, 2)]),
-        ("'a'", [Lexeme(.invalid, "'"), .id("a"), Lexeme(.invalid, "'")],
-         [DiagnosticSpelling("invalid character in source file", 1, 1), DiagnosticSpelling("invalid character in source file", 1, 3)]),
+        (
+            "\"\\(x /* \n */)\"", [.str("\"\\(x /* "), .op("*/"), .punct(")"), .str("\"")],
+            [
+                DiagnosticSpelling("unterminated string literal", 1, 1),
+                DiagnosticSpelling("unterminated string literal", 2, 5),
+            ]
+        ),
+        (
+            "a\u{01}\u{02}b", [.id("a"), Lexeme(.invalid, "\u{01}\u{02}"), .id("b")],
+            [DiagnosticSpelling("invalid character in source file", 1, 2)]
+        ),
+        (
+            "'a'", [Lexeme(.invalid, "'"), .id("a"), Lexeme(.invalid, "'")],
+            [
+                DiagnosticSpelling("invalid character in source file", 1, 1),
+                DiagnosticSpelling("invalid character in source file", 1, 3),
+            ]
+        ),
     ]
 
     @Test(arguments: diagnosticCases)
@@ -358,9 +427,17 @@ struct DiagnosticSpelling: Sendable, Hashable, CustomStringConvertible {
     static let invalidByteCases: [([UInt8], [TokenKind], [DiagnosticSpelling])] = [
         ([0xFF], [.invalid], [DiagnosticSpelling("invalid UTF-8 found in source file", 1, 1)]),
         ([0x61, 0xC0, 0x80, 0x20, 0x62], [.identifier, .whitespace, .identifier], []),
-        ([0xC0, 0x80, 0x62], [.invalid, .identifier], [DiagnosticSpelling("invalid UTF-8 found in source file", 1, 1)]),
-        ([0x80, 0x80, 0x20, 0xFE], [.invalid, .whitespace, .invalid],
-         [DiagnosticSpelling("invalid UTF-8 found in source file", 1, 1), DiagnosticSpelling("invalid UTF-8 found in source file", 1, 4)]),
+        (
+            [0xC0, 0x80, 0x62], [.invalid, .identifier],
+            [DiagnosticSpelling("invalid UTF-8 found in source file", 1, 1)]
+        ),
+        (
+            [0x80, 0x80, 0x20, 0xFE], [.invalid, .whitespace, .invalid],
+            [
+                DiagnosticSpelling("invalid UTF-8 found in source file", 1, 1),
+                DiagnosticSpelling("invalid UTF-8 found in source file", 1, 4),
+            ]
+        ),
         ([0x22, 0xFF, 0x00, 0x22], [.string], []),
         ([0x2F, 0x2F, 0xFF, 0x0A], [.lineComment, .newline], []),
         ([0x00, 0x00, 0x7F], [.whitespace, .invalid], [DiagnosticSpelling("invalid character in source file", 1, 3)]),
@@ -372,7 +449,9 @@ struct DiagnosticSpelling: Sendable, Hashable, CustomStringConvertible {
     func invalidBytes(bytes: [UInt8], kinds: [TokenKind], diagnostics: [DiagnosticSpelling]) {
         let lexed = Lexer.lex(SourceFile(path: "t.swift", bytes: bytes))
         #expect(lexed.tokens.map(\.kind) == kinds)
-        #expect(lexed.diagnostics.map { DiagnosticSpelling($0.message, $0.location?.line ?? 0, $0.location?.column ?? 0) } == diagnostics)
+        #expect(
+            lexed.diagnostics.map { DiagnosticSpelling($0.message, $0.location?.line ?? 0, $0.location?.column ?? 0) }
+                == diagnostics)
         #expect(LexerTestSupport.invariantViolation(bytes, lexed) == nil)
     }
 }

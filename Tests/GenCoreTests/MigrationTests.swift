@@ -7,7 +7,8 @@ import Testing
 /// and the hand-written `identifiers.txt` (`Class Mixin identifier` for each class adopted: the identifier its call
 /// sites used before). Set `RECORD_MIGRATION=1` to re-record `after/` and `notes.txt` (that run fails).
 @Suite struct MigrationTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/Migration")
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Fixtures/Migration")
 
     static let cases = [
         "table-cells", "collection-views", "nibs", "custom-identifier", "hierarchy", "conditional-compilation",
@@ -50,23 +51,32 @@ import Testing
         if ProcessInfo.processInfo.environment["RECORD_MIGRATION"] == "1" {
             try? FileManager.default.removeItem(at: after)
             try FileManager.default.createDirectory(at: after, withIntermediateDirectories: true)
-            for file in swift { try Data(migrated[file.path] ?? file.bytes).write(to: after.appendingPathComponent(file.path)) }
+            for file in swift {
+                try Data(migrated[file.path] ?? file.bytes).write(to: after.appendingPathComponent(file.path))
+            }
             try Data(Self.notesText(plan).utf8).write(to: notesURL)
             Issue.record("re-recorded \(name); run again without RECORD_MIGRATION to check it")
             return
         }
         let (expected, _) = try Self.files(after)
         #expect(expected.map(\.path) == swift.map(\.path))
-        for file in expected { #expect((migrated[file.path] ?? swift.first { $0.path == file.path }?.bytes) == file.bytes, "\(name)/\(file.path)") }
+        for file in expected {
+            #expect(
+                (migrated[file.path] ?? swift.first { $0.path == file.path }?.bytes) == file.bytes,
+                "\(name)/\(file.path)")
+        }
         #expect(Self.notesText(plan) == (try String(contentsOf: notesURL, encoding: .utf8)))
-        #expect(plan.adoptions.map { "\($0.className) \($0.mixin) \($0.identifier)" } == (try Self.expectedAdoptions(name)))
+        #expect(
+            plan.adoptions.map { "\($0.className) \($0.mixin) \($0.identifier)" } == (try Self.expectedAdoptions(name)))
         // Nothing but the edits changed: the unchanged bytes between edits are the original's.
         for file in plan.files {
             var position = 0
             var output = 0
             for edit in file.edits {
                 let kept = edit.range.lowerBound - position
-                #expect(Array(file.migrated[output..<(output + kept)]) == Array(file.original[position..<edit.range.lowerBound]))
+                #expect(
+                    Array(file.migrated[output..<(output + kept)])
+                        == Array(file.original[position..<edit.range.lowerBound]))
                 output += kept + edit.replacement.utf8.count
                 position = edit.range.upperBound
             }
@@ -85,7 +95,8 @@ import Testing
             #expect((type.literal(of: .reuseIdentifier) ?? type.bareName) == parts[2], "\(name): \(parts[0])")
         }
         let (_, beforeInterface) = try Self.files(Self.root.appendingPathComponent("\(name)/before"))
-        let second = Migration.plan(swiftFiles: swift, interfaceFiles: interface + beforeInterface, options: GenerationOptions())
+        let second = Migration.plan(
+            swiftFiles: swift, interfaceFiles: interface + beforeInterface, options: GenerationOptions())
         #expect(second.files.isEmpty, "\(name): a second run changes \(second.files.map(\.path))")
         #expect(second.sitesRewritten == 0)
     }
@@ -101,14 +112,19 @@ import Testing
         let plan = Migration.plan(swiftFiles: before, interfaceFiles: interface, options: GenerationOptions())
         #expect(plan.files.map(\.path) == after.map(\.path))
         #expect(plan.files.map(\.migrated) == after.map(\.bytes))
-        #expect(plan.summary == "migrate: 12 string-typed sites found, 5 classes adopted, 10 sites rewritten, 2 left as is (2 migrate-dequeue-without-index-path)")
+        #expect(
+            plan.summary
+                == "migrate: 12 string-typed sites found, 5 classes adopted, 10 sites rewritten, 2 left as is (2 migrate-dequeue-without-index-path)"
+        )
     }
 
     @Test func everyReasonHasAFixture() throws {
         var seen = Set<String>()
         for name in Self.cases {
             let notes = try String(contentsOf: Self.root.appendingPathComponent("\(name)/notes.txt"), encoding: .utf8)
-            for reason in MigrationReason.allCases where notes.contains("[\(reason.rawValue)]") { seen.insert(reason.rawValue) }
+            for reason in MigrationReason.allCases where notes.contains("[\(reason.rawValue)]") {
+                seen.insert(reason.rawValue)
+            }
         }
         // `migrate-unverified` is the safety net behind the rules: no input we know of reaches it.
         let expected = Set(MigrationReason.allCases.map(\.rawValue)).subtracting([MigrationReason.unverified.rawValue])

@@ -3,12 +3,17 @@ import Testing
 
 @Suite struct ModelDetailTests {
     @Test func attributesOnEarlierLinesAccessGenericsAndWhereClause() throws {
-        let model = buildModel([("A.swift", """
-            @available(iOS 15.0, *)
-            @MainActor
-            public
-            final class Cell<Item: Hashable>: UICollectionViewCell, Reusable where Item: Sendable {}
-            """)])
+        let model = buildModel([
+            (
+                "A.swift",
+                """
+                @available(iOS 15.0, *)
+                @MainActor
+                public
+                final class Cell<Item: Hashable>: UICollectionViewCell, Reusable where Item: Sendable {}
+                """
+            )
+        ])
         let type = try #require(model.types.first)
         #expect(type.attributes == ["@available(iOS 15.0, *)", "@MainActor"])
         #expect(type.access == .public)
@@ -19,74 +24,101 @@ import Testing
     }
 
     @Test func accessIsLimitedByTheEnclosingDeclaration() {
-        let model = buildModel([("A.swift", """
-            enum Outer { public final class A: UITableViewCell, Reusable {} }
-            public enum Open { public final class B: UITableViewCell, Reusable {} }
-            public extension Open { final class C: UITableViewCell, Reusable {} }
-            """)])
-        #expect(model.types.map { "\($0.name) \($0.access.rawValue)" } == [
-            "Open.B public", "Open.C internal", "Outer.A internal",
+        let model = buildModel([
+            (
+                "A.swift",
+                """
+                enum Outer { public final class A: UITableViewCell, Reusable {} }
+                public enum Open { public final class B: UITableViewCell, Reusable {} }
+                public extension Open { final class C: UITableViewCell, Reusable {} }
+                """
+            )
         ])
+        #expect(
+            model.types.map { "\($0.name) \($0.access.rawValue)" } == [
+                "Open.B public", "Open.C internal", "Outer.A internal",
+            ])
     }
 
     @Test func providedMembersAndTheirLiterals() throws {
-        let model = buildModel([("A.swift", #"""
-            final class Cell: UITableViewCell, NibReusable {
-                static var reuseIdentifier: String { return "VeryCustomReuseIdentifier" }
-                static var nib: UINib { UINib(nibName: "CustomNib", bundle: nil) }
-            }
-            final class Scene: UIViewController, StoryboardSceneBased {
-                static let sceneStoryboard = UIStoryboard(name: "Main", bundle: nil)
-                static let sceneIdentifier = "Sc\u{65}ne\"1"
-            }
-            final class Computed: UIViewController, StoryboardBased {
-                static var sceneStoryboard: UIStoryboard { UIStoryboard(name: name(), bundle: nil) }
-            }
-            extension Computed {
-                static var reuseIdentifier: String { "a" + "b" }
-            }
-            """#)])
+        let model = buildModel([
+            (
+                "A.swift",
+                #"""
+                final class Cell: UITableViewCell, NibReusable {
+                    static var reuseIdentifier: String { return "VeryCustomReuseIdentifier" }
+                    static var nib: UINib { UINib(nibName: "CustomNib", bundle: nil) }
+                }
+                final class Scene: UIViewController, StoryboardSceneBased {
+                    static let sceneStoryboard = UIStoryboard(name: "Main", bundle: nil)
+                    static let sceneIdentifier = "Sc\u{65}ne\"1"
+                }
+                final class Computed: UIViewController, StoryboardBased {
+                    static var sceneStoryboard: UIStoryboard { UIStoryboard(name: name(), bundle: nil) }
+                }
+                extension Computed {
+                    static var reuseIdentifier: String { "a" + "b" }
+                }
+                """#
+            )
+        ])
         let members = model.types.map { type in
             type.providedMembers.map { "\(type.name).\($0.name.rawValue)=\($0.literal ?? "nil")@\($0.location.line)" }
         }
-        #expect(members == [
-            ["Cell.reuseIdentifier=VeryCustomReuseIdentifier@2", "Cell.nib=CustomNib@3"],
-            ["Computed.sceneStoryboard=nil@10", "Computed.reuseIdentifier=nil@13"],
-            ["Scene.sceneStoryboard=Main@6", "Scene.sceneIdentifier=Scene\"1@7"],
-        ])
+        #expect(
+            members == [
+                ["Cell.reuseIdentifier=VeryCustomReuseIdentifier@2", "Cell.nib=CustomNib@3"],
+                ["Computed.sceneStoryboard=nil@10", "Computed.reuseIdentifier=nil@13"],
+                ["Scene.sceneStoryboard=Main@6", "Scene.sceneIdentifier=Scene\"1@7"],
+            ])
         let cell = try #require(model.types.first)
         #expect(cell.provides(.reuseIdentifier) && cell.provides(.nib) && !cell.provides(.sceneIdentifier))
     }
 
     @Test func membersFromExtensionsOfRefiningProtocolsAreProvided() throws {
-        let model = buildModel([("A.swift", """
-            protocol ThemedCell: Reusable {}
-            extension ThemedCell {
-                static var reuseIdentifier: String { "Themed." + String(describing: self) }
-            }
-            protocol Reusable: AnyObject {}
-            extension Reusable {
-                static var reuseIdentifier: String { String(describing: self) }
-            }
-            final class ACell: UITableViewCell, ThemedCell {}
-            final class BCell: UITableViewCell, Reusable {}
-            """)])
+        let model = buildModel([
+            (
+                "A.swift",
+                """
+                protocol ThemedCell: Reusable {}
+                extension ThemedCell {
+                    static var reuseIdentifier: String { "Themed." + String(describing: self) }
+                }
+                protocol Reusable: AnyObject {}
+                extension Reusable {
+                    static var reuseIdentifier: String { String(describing: self) }
+                }
+                final class ACell: UITableViewCell, ThemedCell {}
+                final class BCell: UITableViewCell, Reusable {}
+                """
+            )
+        ])
         #expect(model.types.map { "\($0.name) \($0.provides(.reuseIdentifier))" } == ["ACell true", "BCell false"])
     }
 
     @Test func superclassChainsSubclassesAndInheritedMembers() throws {
-        let model = buildModel([("A.swift", """
-            class Base: BaseOutside, Reusable {
-                class var reuseIdentifier: String { "base" }
-            }
-            class Middle: Base {}
-            final class Leaf: Middle {}
-            """)], options: {
+        let model = buildModel(
+            [
+                (
+                    "A.swift",
+                    """
+                    class Base: BaseOutside, Reusable {
+                        class var reuseIdentifier: String { "base" }
+                    }
+                    class Middle: Base {}
+                    final class Leaf: Middle {}
+                    """
+                )
+            ],
+            options: {
                 var options = GenerationOptions()
                 options.baseClassKinds = ["BaseOutside": .tableViewCell]
                 return options
             }())
-        #expect(model.types.map(\.superclassChain) == [["BaseOutside"], ["Middle", "Base", "BaseOutside"], ["Base", "BaseOutside"]])
+        #expect(
+            model.types.map(\.superclassChain) == [
+                ["BaseOutside"], ["Middle", "Base", "BaseOutside"], ["Base", "BaseOutside"],
+            ])
         #expect(model.types.map(\.kind) == [.tableViewCell, .tableViewCell, .tableViewCell])
         #expect(model.types.map(\.subclasses) == [["Leaf", "Middle"], [], ["Leaf"]])
         #expect(model.types.map(\.inheritedMixins) == [[], [.reusable], [.reusable]])
@@ -95,14 +127,19 @@ import Testing
     }
 
     @Test func superclassesResolveFromTheEnclosingScopeOutward() {
-        let model = buildModel([("A.swift", """
-            class Base: UIView {}
-            enum Feature {
-                class Base: UITableViewCell {}
-                final class Cell: Base, Reusable {}
-            }
-            final class TopLevel: Base, Reusable {}
-            """)])
+        let model = buildModel([
+            (
+                "A.swift",
+                """
+                class Base: UIView {}
+                enum Feature {
+                    class Base: UITableViewCell {}
+                    final class Cell: Base, Reusable {}
+                }
+                final class TopLevel: Base, Reusable {}
+                """
+            )
+        ])
         #expect(summary(model) == ["Feature.Cell tableViewCell [Reusable]", "TopLevel view [Reusable]"])
     }
 
@@ -118,7 +155,8 @@ import Testing
     @Test func generatedFilesAreNotReadAsInput() {
         let generated = GeneratedFile.swiftHeader + "\nfinal class Echo: UITableViewCell, Reusable {}\n"
         let result = Generator.generate(
-            swiftFiles: [SourceFile(path: "Out.swift", text: generated)], interfaceFiles: [], options: {
+            swiftFiles: [SourceFile(path: "Out.swift", text: generated)], interfaceFiles: [],
+            options: {
                 var options = GenerationOptions()
                 options.format = .json
                 return options

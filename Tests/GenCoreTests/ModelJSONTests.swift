@@ -3,7 +3,9 @@ import Testing
 
 @Suite struct ModelJSONTests {
     static let files: [(String, String)] = [
-        ("Sources/Cells.swift", """
+        (
+            "Sources/Cells.swift",
+            """
             import UIKit
             #if os(iOS)
             final class PlainCell: UITableViewCell {}
@@ -11,11 +13,15 @@ import Testing
             final class ProfileCell: UITableViewCell, NibReusable {
                 static var reuseIdentifier: String { "Profile" }
             }
-            """),
-        ("Sources/Scenes.swift", """
+            """
+        ),
+        (
+            "Sources/Scenes.swift",
+            """
             final class LoginViewController: UIViewController, StoryboardBased {}
             private final class Secret: UIView, NibOwnerLoadable {}
-            """),
+            """
+        ),
     ]
 
     static func json(_ files: [(String, String)]) -> String {
@@ -27,70 +33,71 @@ import Testing
     }
 
     @Test func printsTheDocumentedContract() {
-        #expect(Self.json(Self.files) == """
-            {
-              "generator" : "reusable-gen",
-              "types" : [
+        #expect(
+            Self.json(Self.files) == """
                 {
-                  "name" : "LoginViewController",
-                  "bareName" : "LoginViewController",
-                  "kind" : "viewController",
-                  "mixins" : [ "StoryboardBased" ],
-                  "inheritedMixins" : [],
-                  "file" : "Sources/Scenes.swift",
-                  "line" : 1,
-                  "column" : 13,
-                  "conditions" : [],
-                  "access" : "internal",
-                  "isFinal" : true,
-                  "genericParameters" : null,
-                  "whereClause" : null,
-                  "attributes" : [],
-                  "superclassChain" : [ "UIViewController" ],
-                  "subclasses" : [],
-                  "providedMembers" : [],
-                  "inheritedMembers" : []
-                },
-                {
-                  "name" : "ProfileCell",
-                  "bareName" : "ProfileCell",
-                  "kind" : "tableViewCell",
-                  "mixins" : [ "NibLoadable", "Reusable" ],
-                  "inheritedMixins" : [],
-                  "file" : "Sources/Cells.swift",
-                  "line" : 5,
-                  "column" : 13,
-                  "conditions" : [],
-                  "access" : "internal",
-                  "isFinal" : true,
-                  "genericParameters" : null,
-                  "whereClause" : null,
-                  "attributes" : [],
-                  "superclassChain" : [ "UITableViewCell" ],
-                  "subclasses" : [],
-                  "providedMembers" : [
+                  "generator" : "reusable-gen",
+                  "types" : [
                     {
-                      "name" : "reuseIdentifier",
+                      "name" : "LoginViewController",
+                      "bareName" : "LoginViewController",
+                      "kind" : "viewController",
+                      "mixins" : [ "StoryboardBased" ],
+                      "inheritedMixins" : [],
+                      "file" : "Sources/Scenes.swift",
+                      "line" : 1,
+                      "column" : 13,
+                      "conditions" : [],
+                      "access" : "internal",
+                      "isFinal" : true,
+                      "genericParameters" : null,
+                      "whereClause" : null,
+                      "attributes" : [],
+                      "superclassChain" : [ "UIViewController" ],
+                      "subclasses" : [],
+                      "providedMembers" : [],
+                      "inheritedMembers" : []
+                    },
+                    {
+                      "name" : "ProfileCell",
+                      "bareName" : "ProfileCell",
+                      "kind" : "tableViewCell",
+                      "mixins" : [ "NibLoadable", "Reusable" ],
+                      "inheritedMixins" : [],
                       "file" : "Sources/Cells.swift",
-                      "line" : 6,
-                      "literal" : "Profile"
+                      "line" : 5,
+                      "column" : 13,
+                      "conditions" : [],
+                      "access" : "internal",
+                      "isFinal" : true,
+                      "genericParameters" : null,
+                      "whereClause" : null,
+                      "attributes" : [],
+                      "superclassChain" : [ "UITableViewCell" ],
+                      "subclasses" : [],
+                      "providedMembers" : [
+                        {
+                          "name" : "reuseIdentifier",
+                          "file" : "Sources/Cells.swift",
+                          "line" : 6,
+                          "literal" : "Profile"
+                        }
+                      ],
+                      "inheritedMembers" : []
                     }
                   ],
-                  "inheritedMembers" : []
+                  "diagnostics" : [
+                    {
+                      "file" : "Sources/Scenes.swift",
+                      "line" : 2,
+                      "column" : 21,
+                      "severity" : "note",
+                      "message" : "'Secret' adopts NibOwnerLoadable but is private, so it cannot be extended from another file; it keeps the mixins' run-time defaults (String(describing:), Bundle(for:))"
+                    }
+                  ]
                 }
-              ],
-              "diagnostics" : [
-                {
-                  "file" : "Sources/Scenes.swift",
-                  "line" : 2,
-                  "column" : 21,
-                  "severity" : "note",
-                  "message" : "'Secret' adopts NibOwnerLoadable but is private, so it cannot be extended from another file; it keeps the mixins' run-time defaults (String(describing:), Bundle(for:))"
-                }
-              ]
-            }
 
-            """)
+                """)
     }
 
     @Test func isIdenticalForAnyInputOrderAndAcrossRuns() {

@@ -6,8 +6,11 @@ import Testing
 @Suite struct MustacheErrorDiagnosticTests {
     @Test func aTemplateErrorBecomesAnErrorDiagnosticAtTheTag() throws {
         let error = MustacheError(templateName: "t.mustache", line: 3, column: 5, message: "unclosed section 'types'")
-        #expect(error.diagnostic == Diagnostic(.error, "unclosed section 'types'",
-                                               at: SourceLocation(path: "t.mustache", line: 3, column: 5)))
+        #expect(
+            error.diagnostic
+                == Diagnostic(
+                    .error, "unclosed section 'types'",
+                    at: SourceLocation(path: "t.mustache", line: 3, column: 5)))
         #expect(error.diagnostic.formatted == error.description)
     }
 }

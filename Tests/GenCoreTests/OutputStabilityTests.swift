@@ -12,14 +12,17 @@ import Testing
     static func inputs() throws -> (swift: [SourceFile], interface: [SourceFile]) {
         var swift: [SourceFile] = []
         var interface: [SourceFile] = []
-        for folder in ["Examples/SampleApp", "Tests/GenCoreTests/Fixtures/InterfaceBuilderChecks",
-                       "Tests/GenCoreTests/Fixtures/InterfaceBuilder"] {
+        for folder in [
+            "Examples/SampleApp", "Tests/GenCoreTests/Fixtures/InterfaceBuilderChecks",
+            "Tests/GenCoreTests/Fixtures/InterfaceBuilder",
+        ] {
             let base = GoldenTests.repository.appendingPathComponent(folder)
             let names = try #require(FileManager.default.enumerator(atPath: base.path)).compactMap { $0 as? String }
             for name in names.sorted() {
                 let isSwift = name.hasSuffix(".swift")
                 guard isSwift || name.hasSuffix(".xib") || name.hasSuffix(".storyboard") else { continue }
-                let file = SourceFile(path: "\(folder)/\(name)", bytes: Array(try Data(contentsOf: base.appendingPathComponent(name))))
+                let file = SourceFile(
+                    path: "\(folder)/\(name)", bytes: Array(try Data(contentsOf: base.appendingPathComponent(name))))
                 if isSwift { swift.append(file) } else { interface.append(file) }
             }
         }
@@ -33,7 +36,8 @@ import Testing
         options.format = format
         options.moduleName = "App"
         let result = Generator.generate(swiftFiles: swift, interfaceFiles: interface, options: options)
-        return result.output + "\n--- diagnostics ---\n" + result.diagnostics.map(\.formatted).joined(separator: "\n") + "\n"
+        return result.output + "\n--- diagnostics ---\n" + result.diagnostics.map(\.formatted).joined(separator: "\n")
+            + "\n"
     }
 
     @Test(arguments: [("swift", GenerationOptions.Format.swift), ("json", .json)])

@@ -11,8 +11,14 @@ import Testing
         (["@available(iOS 14.1, tvOS 13.0, *)"], "@available(iOS 14.1, tvOS 14.0, *)"),
         (["@available(iOS, introduced: 12.0)"], "@available(iOS 14.0, tvOS 14.0, *)"),
         (["@available(iOS, introduced: 16.2, deprecated: 17.0)"], "@available(iOS 16.2, tvOS 14.0, *)"),
-        (["@available(iOS 15.0, macCatalyst 16.0, *)", "@available(tvOS, unavailable)"], "@available(iOS 15.0, macCatalyst 16.0, *)"),
-        (["@available(*, deprecated, message: \"old\")", "@available(swift 5.9)"], "@available(iOS 14.0, tvOS 14.0, *)"),
+        (
+            ["@available(iOS 15.0, macCatalyst 16.0, *)", "@available(tvOS, unavailable)"],
+            "@available(iOS 15.0, macCatalyst 16.0, *)"
+        ),
+        (
+            ["@available(*, deprecated, message: \"old\")", "@available(swift 5.9)"],
+            "@available(iOS 14.0, tvOS 14.0, *)"
+        ),
         (["@available(iOS 13, *)"], "@available(iOS 14.0, tvOS 14.0, *)"),
     ])
     func theAttributeIsNeverMoreAvailableThanTheType(_ typeAttributes: [String], _ expected: String) {
@@ -36,29 +42,37 @@ import Testing
     }
 
     @Test func genericParametersNeverShadowTheTypeOrAnOuterGenericParameter() {
-        let output = Self.generated("""
+        let output = Self.generated(
+            """
             import UIKit
             final class Item: UICollectionViewCell, Reusable {}
             enum Outer<Item> { class Grid<Cell>: UICollectionViewCell, Reusable {} }
             class Supplementary: UICollectionReusableView, Reusable {}
             """)
-        #expect(output.contains("""
-            static func registration<Item1>(handler: @escaping UICollectionView.CellRegistration<Item, Item1>.Handler) \
-            -> UICollectionView.CellRegistration<Item, Item1> {
-            """))
-        #expect(output.contains("""
-            static func registration<Cell1: Outer.Grid, Item1>(handler: @escaping \
-            UICollectionView.CellRegistration<Cell1, Item1>.Handler) -> UICollectionView.CellRegistration<Cell1, Item1> {
-            """))
-        #expect(output.contains("""
-            static func registration<Supplementary1: Supplementary>(ofKind elementKind: String, handler: @escaping \
-            UICollectionView.SupplementaryRegistration<Supplementary1>.Handler) -> \
-            UICollectionView.SupplementaryRegistration<Supplementary1> {
-            """))
+        #expect(
+            output.contains(
+                """
+                static func registration<Item1>(handler: @escaping UICollectionView.CellRegistration<Item, Item1>.Handler) \
+                -> UICollectionView.CellRegistration<Item, Item1> {
+                """))
+        #expect(
+            output.contains(
+                """
+                static func registration<Cell1: Outer.Grid, Item1>(handler: @escaping \
+                UICollectionView.CellRegistration<Cell1, Item1>.Handler) -> UICollectionView.CellRegistration<Cell1, Item1> {
+                """))
+        #expect(
+            output.contains(
+                """
+                static func registration<Supplementary1: Supplementary>(ofKind elementKind: String, handler: @escaping \
+                UICollectionView.SupplementaryRegistration<Supplementary1>.Handler) -> \
+                UICollectionView.SupplementaryRegistration<Supplementary1> {
+                """))
     }
 
     @Test func onlyTheTopmostReusableAdopterOfACollectionKindGetsARegistration() {
-        let output = Self.generated("""
+        let output = Self.generated(
+            """
             import UIKit
             class CardCell: UICollectionViewCell, Reusable {}
             final class NibCardCell: CardCell, NibLoadable {}

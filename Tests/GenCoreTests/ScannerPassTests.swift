@@ -28,17 +28,20 @@ import Testing
             .filter { $0.hasSuffix(".swift") }.sorted()
         #expect(paths.count >= 20)
         for path in paths {
-            let file = SourceFile(path: path, bytes: Array(try Data(contentsOf: URL(fileURLWithPath: sources + "/" + path))))
+            let file = SourceFile(
+                path: path, bytes: Array(try Data(contentsOf: URL(fileURLWithPath: sources + "/" + path))))
             #expect(DeclarationScanner.scan(file) == Self.twoPasses(file), "\(file.path)")
         }
     }
 
     @Test func randomDeclarationPiecesScanTheSameInOnePass() {
-        let texts = ["class ", "struct ", "enum ", "extension ", "protocol ", "typealias ", "final ", "public ",
-                     "static ", "let ", "A", "B.C", ": ", "Reusable", "NibLoadable", ", ", " & ", " = ", "<T>",
-                     "where ", "{", "}", "(", ")", "@objc", "@available(iOS 15, *) ", "#if DEBUG\n", "#else\n",
-                     "#endif\n", "\n", "\r\n", "\r", "/* a\nb */", "/* c */", "// d\n", "\"s\"", "\"\"\"\nm\n\"\"\"",
-                     "/re/", " ", "\t", "import ", "UIKit", "x", "`k`", "é"]
+        let texts = [
+            "class ", "struct ", "enum ", "extension ", "protocol ", "typealias ", "final ", "public ",
+            "static ", "let ", "A", "B.C", ": ", "Reusable", "NibLoadable", ", ", " & ", " = ", "<T>",
+            "where ", "{", "}", "(", ")", "@objc", "@available(iOS 15, *) ", "#if DEBUG\n", "#else\n",
+            "#endif\n", "\n", "\r\n", "\r", "/* a\nb */", "/* c */", "// d\n", "\"s\"", "\"\"\"\nm\n\"\"\"",
+            "/re/", " ", "\t", "import ", "UIKit", "x", "`k`", "é",
+        ]
         let pieces = texts.map { Array($0.utf8) } + [[0xFF], [0x00]]
         var generator = SplitMix(seed: 0x0DE5)
         var failures: [String] = []
@@ -54,7 +57,8 @@ import Testing
     }
 
     @Test func aBlockCommentSpanningLinesEndsALineAsABreakDoes() {
-        let source = "#if DEBUG /* spans\nlines */ class A: Reusable {}\n#endif\n#if os(iOS) /* one line */ class B {}\n#endif\n"
+        let source =
+            "#if DEBUG /* spans\nlines */ class A: Reusable {}\n#endif\n#if os(iOS) /* one line */ class B {}\n#endif\n"
         let file = SourceFile(path: "Comments.swift", text: source)
         for scanned in [DeclarationScanner.scan(file), Self.twoPasses(file)] {
             #expect(scanned.types.map(\.name) == ["A"])
@@ -90,8 +94,10 @@ import Testing
         #expect(DeclarationScanner.scan(file).types.first?.access == nil)
     }
 
-    @Test(arguments: [("open", DeclaredAccess.open), ("public", .public), ("package", .package),
-                      ("internal", .internal), ("fileprivate", .fileprivate), ("private", .private)])
+    @Test(arguments: [
+        ("open", DeclaredAccess.open), ("public", .public), ("package", .package),
+        ("internal", .internal), ("fileprivate", .fileprivate), ("private", .private),
+    ])
     func accessLevelsAreRecognised(word: String, access: DeclaredAccess) {
         let file = SourceFile(path: "M.swift", text: "\(word) final class A: Reusable {}\n")
         #expect(DeclarationScanner.scan(file).types.first?.access == access)

@@ -5,7 +5,8 @@ import Testing
 /// Hostile shapes through the whole front end (lexer, scanner, model): no crash, no stack overflow, exact results.
 @Suite struct ScannerStressTests {
     static func model(_ bytes: [UInt8]) -> Model {
-        ModelBuilder.build(Generator.scan([SourceFile(path: "Stress.swift", bytes: bytes)]), options: GenerationOptions())
+        ModelBuilder.build(
+            Generator.scan([SourceFile(path: "Stress.swift", bytes: bytes)]), options: GenerationOptions())
     }
 
     @Test func hundredThousandNestedBracesEndingInACell() {
@@ -28,13 +29,15 @@ import Testing
         text += "final class Cell: UICollectionViewCell, Reusable {}\n"
         let model = Self.model(Array(text.utf8))
         #expect(summary(model) == ["Cell collectionViewCell [Reusable]"])
-        #expect(model.diagnostics.map(\.formatted) == [
-            "Stress.swift:257:11: warning: declarations nested more than 256 types, extensions or #if blocks deep are not scanned",
-        ])
+        #expect(
+            model.diagnostics.map(\.formatted) == [
+                "Stress.swift:257:11: warning: declarations nested more than 256 types, extensions or #if blocks deep are not scanned"
+            ])
     }
 
     @Test func deeplyNestedConditionsAreCappedToo() {
-        let text = String(repeating: "#if A\n", count: 10_000) + "final class Cell: UITableViewCell, Reusable {}\n"
+        let text =
+            String(repeating: "#if A\n", count: 10_000) + "final class Cell: UITableViewCell, Reusable {}\n"
             + String(repeating: "#endif\n", count: 10_000) + "final class Top: UITableViewCell, Reusable {}\n"
         let model = Self.model(Array(text.utf8))
         #expect(summary(model) == ["Top tableViewCell [Reusable]"])

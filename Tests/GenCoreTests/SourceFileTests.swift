@@ -9,9 +9,9 @@ import Testing
         ("a\nb", 2, 2, 1),
         ("a\r\nb", 3, 2, 1),
         ("a\rb", 2, 2, 1),
-        ("é\nx", 1, 1, 2),   // columns count UTF-8 bytes: 'é' is two
+        ("é\nx", 1, 1, 2), // columns count UTF-8 bytes: 'é' is two
         ("é\nx", 3, 2, 1),
-        ("ab\n", 3, 2, 1),   // end-of-file offset after a trailing newline
+        ("ab\n", 3, 2, 1), // end-of-file offset after a trailing newline
     ])
     func locationOfOffset(text: String, offset: Int, line: Int, column: Int) {
         let file = SourceFile(path: "f.swift", text: text)

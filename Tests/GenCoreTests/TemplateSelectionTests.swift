@@ -42,8 +42,9 @@ import Testing
         #expect(sections(generate([("A.swift", Self.uiKitCell)])) == ["UIKit"])
         #expect(sections(generate([("A.swift", Self.appKitCell)])) == ["AppKit"])
         #expect(sections(generate([("A.swift", "final class Plain {}\n")])) == ["UIKit"])
-        #expect(sections(generate([("A.swift", Self.uiKitCell), ("B.swift", Self.appKitCell)]))
-            == ["UIKit", "AppKit after UIKit"])
+        #expect(
+            sections(generate([("A.swift", Self.uiKitCell), ("B.swift", Self.appKitCell)]))
+                == ["UIKit", "AppKit after UIKit"])
     }
 
     @Test func bothSectionsMakeOneFileWithOneHeader() {
@@ -75,7 +76,9 @@ import Testing
         #expect(parts.count == 2)
         #expect(parts[0].contains("import Reusable\n") && !parts[0].contains("protocol Reusable: AnyObject"))
         #expect(!parts[1].contains("import Reusable\n") && parts[1].contains("protocol Reusable: AnyObject"))
-        #expect(parts[1].contains("extension MacCell {\n    /// The identifier the view is registered and dequeued with.\n"))
+        #expect(
+            parts[1].contains("extension MacCell {\n    /// The identifier the view is registered and dequeued with.\n")
+        )
     }
 
     // MARK: - Forced framework
@@ -96,12 +99,15 @@ import Testing
     @Test func classesLeftOutByAForcedFrameworkGetANote() {
         var options = GenerationOptions()
         options.platform = .uikit
-        let sources = [SourceFile(path: "A.swift", text: Self.uiKitCell), SourceFile(path: "B.swift", text: Self.appKitCell)]
+        let sources = [
+            SourceFile(path: "A.swift", text: Self.uiKitCell), SourceFile(path: "B.swift", text: Self.appKitCell),
+        ]
         let result = Generator.generate(swiftFiles: sources, interfaceFiles: [], options: options)
-        #expect(result.diagnostics.map(\.formatted) == [
-            "B.swift:2:13: note: 'MacCell' is an AppKit table cell view, so the UIKit output (chosen with --platform "
-                + "or --template) leaves it out",
-        ])
+        #expect(
+            result.diagnostics.map(\.formatted) == [
+                "B.swift:2:13: note: 'MacCell' is an AppKit table cell view, so the UIKit output (chosen with --platform "
+                    + "or --template) leaves it out"
+            ])
     }
 
     @Test func aBuiltInTemplateNameWinsOverThePlatform() {
@@ -117,7 +123,9 @@ import Testing
     /// recognises its own file and may replace it.
     @Test func aUserTemplateIsRenderedOnceForOneFramework() {
         let text = "{{framework}}:{{#types}} {{name}}{{/types}}\n"
-        let appKitOnly = generate([("B.swift", Self.appKitCell)]) { $0.template = .custom(path: "T.mustache", text: text) }
+        let appKitOnly = generate([("B.swift", Self.appKitCell)]) {
+            $0.template = .custom(path: "T.mustache", text: text)
+        }
         #expect(appKitOnly == GeneratedFile.swiftHeader + "\nAppKit: MacCell\n")
         let both = generate([("A.swift", Self.uiKitCell), ("B.swift", Self.appKitCell)]) {
             $0.template = .custom(path: "T.mustache", text: text)

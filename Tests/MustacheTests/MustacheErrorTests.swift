@@ -48,8 +48,10 @@ import Testing
 
     // MARK: - Strict mode
 
-    static let data: TemplateValue = ["name": "N", "nothing": nil, "off": false, "user": ["id": 1, "tags": ["a"]],
-                                      "list": [["x": 1]]]
+    static let data: TemplateValue = [
+        "name": "N", "nothing": nil, "off": false, "user": ["id": 1, "tags": ["a"]],
+        "list": [["x": 1]],
+    ]
 
     /// (template, line, column, message) for names strict mode rejects.
     @Test(arguments: [

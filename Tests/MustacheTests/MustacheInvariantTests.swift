@@ -2,7 +2,8 @@ import Testing
 @testable import Mustache
 
 @Suite struct MustacheInvariantTests {
-    static let allRows: [MustacheCase] = MustacheInterpolationTests.cases + MustacheSectionTests.sections
+    static let allRows: [MustacheCase] =
+        MustacheInterpolationTests.cases + MustacheSectionTests.sections
         + MustacheSectionTests.inverted + MustacheSectionTests.comments + MustacheSectionTests.standalone
         + MustachePartialTests.partials + MustachePartialTests.delimiters + MustacheInheritanceTests.cases
 

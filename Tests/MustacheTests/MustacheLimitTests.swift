@@ -10,8 +10,10 @@ import Testing
             for level in 0..<depth { source += "{{#s\(level % 7)}}" }
             source += "{{leaf}}"
             for level in (0..<depth).reversed() { source += "{{/s\(level % 7)}}" }
-            let data: TemplateValue = ["s0": true, "s1": [true], "s2": ["k": 1], "s3": "x", "s4": 1, "s5": true,
-                                       "s6": [[:]], "leaf": "deep"]
+            let data: TemplateValue = [
+                "s0": true, "s1": [true], "s2": ["k": 1], "s3": "x", "s4": 1, "s5": true,
+                "s6": [[:]], "leaf": "deep",
+            ]
             do {
                 return try MustacheTemplate(source: source).render(data, escapeHTML: true, strict: true)
             } catch {
@@ -25,13 +27,17 @@ import Testing
         let error = onSmallStack { () -> MustacheError? in
             mustacheError(String(repeating: "{{#a}}", count: 10_000) + "\n")
         }
-        #expect(error == MustacheError(templateName: "t.mustache", line: 1, column: 6 * MustacheParser.maxNestingDepth + 1,
-                                       message: "section 'a' is nested more than 1000 levels deep"))
+        #expect(
+            error
+                == MustacheError(
+                    templateName: "t.mustache", line: 1, column: 6 * MustacheParser.maxNestingDepth + 1,
+                    message: "section 'a' is nested more than 1000 levels deep"))
     }
 
     @Test func unclosedSectionsWithinTheLimitAreReportedAtTheirOpener() {
         let error = mustacheError(String(repeating: "{{#a}}", count: 3) + "\n")
-        #expect(error == MustacheError(templateName: "t.mustache", line: 1, column: 13, message: "unclosed section 'a'"))
+        #expect(
+            error == MustacheError(templateName: "t.mustache", line: 1, column: 13, message: "unclosed section 'a'"))
     }
 
     @Test func deepParentsAndBlocksRenderOnASmallStack() {
@@ -66,8 +72,11 @@ import Testing
         let error = onSmallStack { () -> MustacheError? in
             mustacheError("{{>a}}", partials: ["a": "{{>b}}", "b": "\n {{>a}}"])
         }
-        #expect(error == MustacheError(templateName: "b", line: 2, column: 2,
-                                       message: "partial 'a' includes itself more than 1000 levels deep"))
+        #expect(
+            error
+                == MustacheError(
+                    templateName: "b", line: 2, column: 2,
+                    message: "partial 'a' includes itself more than 1000 levels deep"))
     }
 
     @Test func recursionAsDeepAsTheDataAllows() throws {
@@ -97,7 +106,8 @@ import Testing
         let output = try template.render(data, escapeHTML: true, strict: true)
         let rendered = clock.now
         #expect(output == expected)
-        print("1 MB template (\(source.utf8.count) bytes, 10,000 sections): parse \(parsed - start), "
-              + "render \(rendered - parsed), output \(output.utf8.count) bytes")
+        print(
+            "1 MB template (\(source.utf8.count) bytes, 10,000 sections): parse \(parsed - start), "
+                + "render \(rendered - parsed), output \(output.utf8.count) bytes")
     }
 }

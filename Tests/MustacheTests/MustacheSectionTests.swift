@@ -11,35 +11,46 @@ import Testing
         .init(name: "empty string is truthy", template: "<{{#s}}yes{{/s}}>", data: ["s": ""], expected: "<yes>"),
         .init(name: "zero is truthy", template: "<{{#n}}{{.}}{{/n}}>", data: ["n": 0], expected: "<0>"),
         .init(name: "empty object is truthy", template: "<{{#o}}yes{{/o}}>", data: ["o": [:]], expected: "<yes>"),
-        .init(name: "object pushes", template: "{{#p}}{{name}} is {{age}}{{/p}}",
-              data: ["p": ["name": "Lin", "age": 30]],
-              expected: "Lin is 30"),
-        .init(name: "lookups fall through the stack", template: "{{#inner}}{{a}}-{{b}}{{/inner}}",
-              data: ["a": "outer a", "b": "outer b", "inner": ["b": "inner b"]], expected: "outer a-inner b"),
+        .init(
+            name: "object pushes", template: "{{#p}}{{name}} is {{age}}{{/p}}",
+            data: ["p": ["name": "Lin", "age": 30]],
+            expected: "Lin is 30"),
+        .init(
+            name: "lookups fall through the stack", template: "{{#inner}}{{a}}-{{b}}{{/inner}}",
+            data: ["a": "outer a", "b": "outer b", "inner": ["b": "inner b"]], expected: "outer a-inner b"),
         .init(name: "string pushes itself", template: "{{#s}}{{.}}={{s}}{{/s}}", data: ["s": "v"], expected: "v=v"),
-        .init(name: "list iterates", template: "{{#l}}[{{n}}]{{/l}}", data: ["l": [["n": 1], ["n": 2], ["n": 3]]],
-              expected: "[1][2][3]"),
-        .init(name: "list of scalars", template: "{{#l}}{{.}},{{/l}}", data: ["l": ["a", 2, 2.5, true]],
-              expected: "a,2,2.5,true,"),
-        .init(name: "list of lists", template: "{{#l}}({{#.}}{{.}}{{/.}}){{/l}}", data: ["l": [[1, 2], ["x"]]],
-              expected: "(12)(x)"),
+        .init(
+            name: "list iterates", template: "{{#l}}[{{n}}]{{/l}}", data: ["l": [["n": 1], ["n": 2], ["n": 3]]],
+            expected: "[1][2][3]"),
+        .init(
+            name: "list of scalars", template: "{{#l}}{{.}},{{/l}}", data: ["l": ["a", 2, 2.5, true]],
+            expected: "a,2,2.5,true,"),
+        .init(
+            name: "list of lists", template: "{{#l}}({{#.}}{{.}}{{/.}}){{/l}}", data: ["l": [[1, 2], ["x"]]],
+            expected: "(12)(x)"),
         .init(name: "root list", template: "{{#.}}<{{v}}>{{/.}}", data: [["v": 1], ["v": 2]], expected: "<1><2>"),
-        .init(name: "nested contexts see all levels",
-              template: "{{#a}}{{#b}}{{#c}}{{x}}{{y}}{{z}}{{/c}}{{/b}}{{/a}}",
-              data: ["a": ["x": 1, "b": ["y": 2, "c": ["z": 3]]]], expected: "123"),
-        .init(name: "list items see outer names", template: "{{#rows}}{{#cols}}{{r}}{{c}} {{/cols}}{{/rows}}",
-              data: ["rows": [["r": "a", "cols": [["c": 1], ["c": 2]]], ["r": "b", "cols": [["c": 3]]]]],
-              expected: "a1 a2 b3 "),
+        .init(
+            name: "nested contexts see all levels",
+            template: "{{#a}}{{#b}}{{#c}}{{x}}{{y}}{{z}}{{/c}}{{/b}}{{/a}}",
+            data: ["a": ["x": 1, "b": ["y": 2, "c": ["z": 3]]]], expected: "123"),
+        .init(
+            name: "list items see outer names", template: "{{#rows}}{{#cols}}{{r}}{{c}} {{/cols}}{{/rows}}",
+            data: ["rows": [["r": "a", "cols": [["c": 1], ["c": 2]]], ["r": "b", "cols": [["c": 3]]]]],
+            expected: "a1 a2 b3 "),
         .init(name: "dotted section truthy", template: "{{#a.b}}in{{/a.b}}", data: ["a": ["b": true]], expected: "in"),
-        .init(name: "dotted section falsey", template: "[{{#a.b}}in{{/a.b}}]", data: ["a": ["b": false]],
-              expected: "[]"),
-        .init(name: "dotted section broken chain", template: "[{{#a.b.c}}in{{/a.b.c}}]", data: ["a": [:]],
-              expected: "[]"),
+        .init(
+            name: "dotted section falsey", template: "[{{#a.b}}in{{/a.b}}]", data: ["a": ["b": false]],
+            expected: "[]"),
+        .init(
+            name: "dotted section broken chain", template: "[{{#a.b.c}}in{{/a.b.c}}]", data: ["a": [:]],
+            expected: "[]"),
         .init(name: "same section twice", template: "{{#t}}1{{/t}}{{#t}}2{{/t}}", data: ["t": true], expected: "12"),
-        .init(name: "nested same name", template: "a {{#t}}b {{#t}}c{{/t}} d{{/t}} e", data: ["t": true],
-              expected: "a b c d e"),
-        .init(name: "nested same name falsey", template: "a {{#t}}b {{#t}}c{{/t}} d{{/t}} e", data: ["t": false],
-              expected: "a  e"),
+        .init(
+            name: "nested same name", template: "a {{#t}}b {{#t}}c{{/t}} d{{/t}} e", data: ["t": true],
+            expected: "a b c d e"),
+        .init(
+            name: "nested same name falsey", template: "a {{#t}}b {{#t}}c{{/t}} d{{/t}} e", data: ["t": false],
+            expected: "a  e"),
         .init(name: "padding", template: "{{# t }}x{{/ t }}", data: ["t": true], expected: "x"),
     ]
 
@@ -74,30 +85,40 @@ import Testing
 
     /// Every standalone rule, applied to each kind of tag that can stand alone.
     static let standalone: [MustacheCase] = [
-        .init(name: "section lines removed", template: "top\n{{#t}}\nmid\n{{/t}}\nend\n", data: ["t": true],
-              expected: "top\nmid\nend\n"),
-        .init(name: "indented section lines removed", template: "top\n  {{#t}}\nmid\n\t{{/t}}  \nend\n",
-              data: ["t": true], expected: "top\nmid\nend\n"),
-        .init(name: "inverted lines removed", template: "top\n  {{^f}}\nmid\n  {{/f}}\nend\n", data: ["f": false],
-              expected: "top\nmid\nend\n"),
+        .init(
+            name: "section lines removed", template: "top\n{{#t}}\nmid\n{{/t}}\nend\n", data: ["t": true],
+            expected: "top\nmid\nend\n"),
+        .init(
+            name: "indented section lines removed", template: "top\n  {{#t}}\nmid\n\t{{/t}}  \nend\n",
+            data: ["t": true], expected: "top\nmid\nend\n"),
+        .init(
+            name: "inverted lines removed", template: "top\n  {{^f}}\nmid\n  {{/f}}\nend\n", data: ["f": false],
+            expected: "top\nmid\nend\n"),
         .init(name: "CRLF", template: "top\r\n{{#t}}\r\n{{/t}}\r\nend", data: ["t": true], expected: "top\r\nend"),
         .init(name: "no previous line", template: "  {{#t}}\n*{{/t}}\n.", data: ["t": true], expected: "*\n."),
         .init(name: "no following newline", template: "*{{#t}}\n.\n  {{/t}}", data: ["t": true], expected: "*\n.\n"),
         .init(name: "whole template is one standalone tag", template: "  {{! c }}  ", expected: ""),
-        .init(name: "inline sections keep whitespace", template: " {{#t}}A{{/t}}\n {{#t}}B{{/t}}\n",
-              data: ["t": true], expected: " A\n B\n"),
-        .init(name: "surrounding whitespace kept", template: " | {{#t}}\t|\t{{/t}} | \n", data: ["t": true],
-              expected: " | \t|\t | \n"),
-        .init(name: "internal whitespace kept", template: " | {{#t}} {{! c }}\n {{/t}} | \n", data: ["t": true],
-              expected: " |  \n  | \n"),
-        .init(name: "falsey section standalone lines", template: "a\n{{#f}}\nhidden\n{{/f}}\nb\n", data: ["f": false],
-              expected: "a\nb\n"),
-        .init(name: "list with standalone lines", template: "{{#l}}\n- {{.}}\n{{/l}}\n", data: ["l": [1, 2]],
-              expected: "- 1\n- 2\n"),
-        .init(name: "open and close on one line are not standalone", template: "{{#t}}{{/t}}\nx", data: ["t": true],
-              expected: "\nx"),
-        .init(name: "set delimiter standalone", template: "a\n  {{=<% %>=}}  \nb<%x%>\n", data: ["x": 1],
-              expected: "a\nb1\n"),
+        .init(
+            name: "inline sections keep whitespace", template: " {{#t}}A{{/t}}\n {{#t}}B{{/t}}\n",
+            data: ["t": true], expected: " A\n B\n"),
+        .init(
+            name: "surrounding whitespace kept", template: " | {{#t}}\t|\t{{/t}} | \n", data: ["t": true],
+            expected: " | \t|\t | \n"),
+        .init(
+            name: "internal whitespace kept", template: " | {{#t}} {{! c }}\n {{/t}} | \n", data: ["t": true],
+            expected: " |  \n  | \n"),
+        .init(
+            name: "falsey section standalone lines", template: "a\n{{#f}}\nhidden\n{{/f}}\nb\n", data: ["f": false],
+            expected: "a\nb\n"),
+        .init(
+            name: "list with standalone lines", template: "{{#l}}\n- {{.}}\n{{/l}}\n", data: ["l": [1, 2]],
+            expected: "- 1\n- 2\n"),
+        .init(
+            name: "open and close on one line are not standalone", template: "{{#t}}{{/t}}\nx", data: ["t": true],
+            expected: "\nx"),
+        .init(
+            name: "set delimiter standalone", template: "a\n  {{=<% %>=}}  \nb<%x%>\n", data: ["x": 1],
+            expected: "a\nb1\n"),
         .init(name: "empty lines kept", template: "{{#t}}\n\n{{/t}}\n", data: ["t": true], expected: "\n"),
     ]
 

@@ -27,9 +27,10 @@ struct MustacheCase: Sendable, CustomStringConvertible {
 }
 
 /// The error that parsing or rendering `template` throws, or `nil` when it succeeds.
-func mustacheError(_ template: String, data: TemplateValue = [:], partials: [String: String] = [:],
-                   strict: Bool = false) -> MustacheError?
-{
+func mustacheError(
+    _ template: String, data: TemplateValue = [:], partials: [String: String] = [:],
+    strict: Bool = false
+) -> MustacheError? {
     do {
         let parsed = try MustacheTemplate(source: template, partials: partials, name: "t.mustache")
         _ = try parsed.render(data, escapeHTML: false, strict: strict)

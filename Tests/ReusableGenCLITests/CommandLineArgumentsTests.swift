@@ -71,8 +71,10 @@ import GenCore
         (["--exclude", "src"], "no input paths given (run 'reusable-gen --help' for usage)"),
         (["--check=yes", "--output", "o", "src"], "option '--check' does not take a value"),
         (["--format", "xml", "src"], "invalid value 'xml' for '--format' (expected one of: swift, json)"),
-        (["--access-level", "open", "src"],
-         "invalid value 'open' for '--access-level' (expected one of: internal, package, public)"),
+        (
+            ["--access-level", "open", "src"],
+            "invalid value 'open' for '--access-level' (expected one of: internal, package, public)"
+        ),
         (["--bundle=app", "src"], "invalid value 'app' for '--bundle' (expected one of: class, module, main)"),
         ([], "no input paths given (run 'reusable-gen --help' for usage)"),
         (["--quiet"], "no input paths given (run 'reusable-gen --help' for usage)"),
@@ -86,7 +88,9 @@ import GenCore
     // MARK: - Help and version
 
     @Test func versionPrintsNameAndVersion() {
-        #expect(runTool(["--version"]) == ToolRun(status: .success, output: "reusable-gen \(CommandLineArguments.version)\n", error: ""))
+        #expect(
+            runTool(["--version"])
+                == ToolRun(status: .success, output: "reusable-gen \(CommandLineArguments.version)\n", error: ""))
     }
 
     @Test func helpListsEveryOptionWithAnExample() {
@@ -101,12 +105,17 @@ import GenCore
             #expect(run.output.contains(signature), "\(spec.name) is missing from --help")
             #expect(run.output.contains("      Example: reusable-gen \(spec.example)\n"))
         }
-        #expect(run.output.contains("EXIT STATUS: 0 success; 1 errors, or --check found FILE stale or missing;\n  64 usage error.\n"))
+        #expect(
+            run.output.contains(
+                "EXIT STATUS: 0 success; 1 errors, or --check found FILE stale or missing;\n  64 usage error.\n"))
         #expect(run.output.split(separator: "\n").allSatisfy { $0.count <= 80 })
     }
 
-    @Test(arguments: [("outptu", "output"), ("acess-level", "access-level"), ("warnings-as-error", "warnings-as-errors"),
-                      ("zzzzzz", nil)] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("outptu", "output"), ("acess-level", "access-level"), ("warnings-as-error", "warnings-as-errors"),
+            ("zzzzzz", nil),
+        ] as [(String, String?)])
     func suggestionsFindCloseSpellings(word: String, suggestion: String?) {
         #expect(Suggestion.closest(to: word, in: CommandLineArguments.options.map(\.name)) == suggestion)
     }

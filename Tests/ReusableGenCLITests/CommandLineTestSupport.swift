@@ -54,7 +54,9 @@ final class TemporaryDirectory: Sendable {
     }
 
     /// Runs one set-up step; a failure is recorded as an issue at the test's line.
-    static func setUp(_ step: String, sourceLocation: Testing.SourceLocation = #_sourceLocation, _ body: () throws -> Void) {
+    static func setUp(
+        _ step: String, sourceLocation: Testing.SourceLocation = #_sourceLocation, _ body: () throws -> Void
+    ) {
         do {
             try body()
         } catch {
@@ -80,10 +82,12 @@ final class TemporaryDirectory: Sendable {
 
     /// Writes a file (creating its folders) and returns its absolute path.
     @discardableResult
-    func write(_ relative: String, _ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> String {
+    func write(_ relative: String, _ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> String
+    {
         let full = self(relative)
         Self.setUp("write \(relative)", sourceLocation: sourceLocation) {
-            try FileManager.default.createDirectory(atPath: PathOperations.parent(of: full), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: PathOperations.parent(of: full), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: URL(fileURLWithPath: full))
         }
         return full

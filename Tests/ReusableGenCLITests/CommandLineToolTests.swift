@@ -50,18 +50,22 @@ import GenCore
         #expect(CommandLineTool.options(arguments, ConfigurationFile(), diagnostics: &diagnostics) == expected)
         #expect(diagnostics.isEmpty)
         let defaults = try CommandLineArguments.parse(["src"])
-        #expect(CommandLineTool.options(defaults, ConfigurationFile(), diagnostics: &diagnostics) == GenerationOptions())
+        #expect(
+            CommandLineTool.options(defaults, ConfigurationFile(), diagnostics: &diagnostics) == GenerationOptions())
     }
 
     @Test func commandLineOverridesConfigurationAndTemplatesAreRead() {
         let folder = TemporaryDirectory()
         folder.write("cfg/Cells.mustache", "T")
-        folder.write("cfg/c.json", #"{"template": "Cells.mustache", "platform": "appkit", "accessLevel": "public", "#
-            + #""bundle": "module", "#
-            + #""moduleName": "Config", "qualifiedIdentifiers": true, "baseClassKinds": {"Base": "view"}}"#)
+        folder.write(
+            "cfg/c.json",
+            #"{"template": "Cells.mustache", "platform": "appkit", "accessLevel": "public", "#
+                + #""bundle": "module", "#
+                + #""moduleName": "Config", "qualifiedIdentifiers": true, "baseClassKinds": {"Base": "view"}}"#)
         var diagnostics: [Diagnostic] = []
         let configuration = ConfigurationFile.decode(
-            SourceFile(path: folder("cfg/c.json"), bytes: folder.bytes("cfg/c.json") ?? [])).configuration
+            SourceFile(path: folder("cfg/c.json"), bytes: folder.bytes("cfg/c.json") ?? [])
+        ).configuration
         var arguments = CommandLineArguments()
         arguments.accessLevel = .package
         arguments.moduleName = "App"
@@ -83,18 +87,26 @@ import GenCore
         folder.write("src/A.swift", "class A {}\n")
         folder.write("cfg/c.json", #"{"template": "Missing.mustache"}"#)
         let run = runTool(["--config", folder("cfg/c.json"), folder("src")])
-        #expect(run == ToolRun(status: .failure, output: "", error:
-            "\(folder("cfg/c.json")):1:14: error: cannot read template '\(folder("cfg/Missing.mustache"))': "
-            + "no such file or directory\n"))
+        #expect(
+            run
+                == ToolRun(
+                    status: .failure, output: "",
+                    error:
+                        "\(folder("cfg/c.json")):1:14: error: cannot read template '\(folder("cfg/Missing.mustache"))': "
+                        + "no such file or directory\n"))
     }
 
     @Test func mistypedBuiltInTemplateIsSuggested() {
         let folder = TemporaryDirectory()
         folder.write("src/A.swift", "class A {}\n")
         let run = runTool(["--template", "uikt", folder("src")])
-        #expect(run == ToolRun(status: .failure, output: "", error:
-            "reusable-gen: error: cannot read template 'uikt': no such file or directory "
-            + "(did you mean the built-in template 'uikit'?)\n"))
+        #expect(
+            run
+                == ToolRun(
+                    status: .failure, output: "",
+                    error:
+                        "reusable-gen: error: cannot read template 'uikt': no such file or directory "
+                        + "(did you mean the built-in template 'uikit'?)\n"))
     }
 
     // MARK: - Configuration errors
@@ -102,13 +114,18 @@ import GenCore
     @Test func configurationErrorsAreReportedAtTheirPositionAndNothingIsWritten() {
         let folder = TemporaryDirectory()
         folder.write("src/A.swift", "class A {}\n")
-        let config = folder.write("config.json", "{\n  \"accessLevel\": \"public\",\n    \"tempate\": \"uikit\",\n  \"exclude\": \"x\"\n}\n")
+        let config = folder.write(
+            "config.json", "{\n  \"accessLevel\": \"public\",\n    \"tempate\": \"uikit\",\n  \"exclude\": \"x\"\n}\n")
         let run = runTool(["--config", config, "--output", folder("Out.swift"), folder("src")])
-        #expect(run == ToolRun(status: .failure, output: "", error: """
-            \(config):3:5: error: unknown key 'tempate' (did you mean 'template'?)
-            \(config):4:14: error: 'exclude' must be an array of strings, not a string
+        #expect(
+            run
+                == ToolRun(
+                    status: .failure, output: "",
+                    error: """
+                        \(config):3:5: error: unknown key 'tempate' (did you mean 'template'?)
+                        \(config):4:14: error: 'exclude' must be an array of strings, not a string
 
-            """))
+                        """))
         #expect(folder.listing() == ["config.json", "src"])
     }
 
@@ -116,8 +133,13 @@ import GenCore
         let folder = TemporaryDirectory()
         folder.write("src/A.swift", "class A {}\n")
         let run = runTool(["--config", folder("none.json"), folder("src")])
-        #expect(run == ToolRun(status: .failure, output: "", error:
-            "reusable-gen: error: cannot read configuration file '\(folder("none.json"))': no such file or directory\n"))
+        #expect(
+            run
+                == ToolRun(
+                    status: .failure, output: "",
+                    error:
+                        "reusable-gen: error: cannot read configuration file '\(folder("none.json"))': no such file or directory\n"
+                ))
     }
 
     @Test func configurationExcludesAndWarningsAsErrorsApply() {
@@ -125,38 +147,54 @@ import GenCore
         folder.write("src/Legacy/Old.swift", "class Old {}\n")
         let config = folder.write("c.json", #"{"exclude": ["Legacy"], "warningsAsErrors": true}"#)
         let run = runTool(["--config", config, folder("src")])
-        #expect(run == ToolRun(status: .failure, output: "", error:
-            "reusable-gen: error: no .swift, .xib or .storyboard files found\n"))
+        #expect(
+            run
+                == ToolRun(
+                    status: .failure, output: "",
+                    error:
+                        "reusable-gen: error: no .swift, .xib or .storyboard files found\n"))
     }
 
     @Test func configurationChecksTurnACheckOffOrRegradeIt() {
         let folder = TemporaryDirectory()
-        folder.write("src/Cells.swift", """
+        folder.write(
+            "src/Cells.swift",
+            """
             import UIKit
             final class ProfileCell: UITableViewCell, NibReusable {}
             final class CardView: UIView, NibLoadable {}
             """)
-        folder.write("src/CardView.xib", """
+        folder.write(
+            "src/CardView.xib",
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
                 <objects><view id="v-1" customClass="OtherView"/></objects>
             </document>
             """)
-        let config = folder.write("c.json", """
+        let config = folder.write(
+            "c.json",
+            """
             {"checks": {"ib-missing-xib": "error", "ib-root-view-class": "off"}}
             """)
         let run = runTool(["--config", config, folder("src")])
-        #expect(run == ToolRun(status: .failure, output: "", error: """
-            \(folder("src/Cells.swift")):2:13: error: 'ProfileCell' is NibLoadable but no XIB named 'ProfileCell' is \
-            among the inputs; add ProfileCell.xib to the target or provide 'static var nib' [ib-missing-xib]
+        #expect(
+            run
+                == ToolRun(
+                    status: .failure, output: "",
+                    error: """
+                        \(folder("src/Cells.swift")):2:13: error: 'ProfileCell' is NibLoadable but no XIB named 'ProfileCell' is \
+                        among the inputs; add ProfileCell.xib to the target or provide 'static var nib' [ib-missing-xib]
 
-            """))
+                        """))
     }
 
     @Test func jsonKeepsItsContractWhenThereAreErrors() throws {
         let folder = TemporaryDirectory()
         folder.write("src/Card.swift", "import UIKit\nfinal class CardView: UIView, NibLoadable {}\n")
-        folder.write("src/CardView.xib", """
+        folder.write(
+            "src/CardView.xib",
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
                 <objects><view id="v-1" customClass="OtherView"/></objects>
@@ -171,14 +209,15 @@ import GenCore
         #expect(types.compactMap { $0["name"] as? String } == ["CardView"])
         let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
         #expect(diagnostics.compactMap { $0["severity"] as? String } == ["error", "error", "note"])
-        #expect(diagnostics.compactMap { $0["message"] as? String } == [
-            "unknown check 'ib-no-such-check' (expected one of: \(DiagnosticCheck.names.joined(separator: ", ")))",
-            """
-            'CardView' is NibLoadable but the root view of CardView.xib is of class 'OtherView'; set its Custom Class \
-            to 'CardView' in the Identity inspector [ib-root-view-class]
-            """,
-            "root view declared here",
-        ])
+        #expect(
+            diagnostics.compactMap { $0["message"] as? String } == [
+                "unknown check 'ib-no-such-check' (expected one of: \(DiagnosticCheck.names.joined(separator: ", ")))",
+                """
+                'CardView' is NibLoadable but the root view of CardView.xib is of class 'OtherView'; set its Custom Class \
+                to 'CardView' in the Identity inspector [ib-root-view-class]
+                """,
+                "root view declared here",
+            ])
         #expect(diagnostics.first?["line"] as? Int == 1)
         #expect(diagnostics.first?["column"] as? Int == 13)
         // With --output, the file is written too, and the run still fails.
@@ -197,24 +236,31 @@ import GenCore
         let run = runTool([folder("notes.txt"), folder("src"), folder("missing")])
         #expect(run.status == .failure)
         #expect(run.output == "")
-        #expect(run.error == """
-            reusable-gen: error: cannot read '\(folder("missing"))': no such file or directory
-            reusable-gen: warning: skipping '\(folder("src/z.swift"))': dangling symbolic link to 'gone.swift'
-            reusable-gen: note: ignoring '\(folder("notes.txt"))': not a .swift, .xib or .storyboard file
+        #expect(
+            run.error == """
+                reusable-gen: error: cannot read '\(folder("missing"))': no such file or directory
+                reusable-gen: warning: skipping '\(folder("src/z.swift"))': dangling symbolic link to 'gone.swift'
+                reusable-gen: note: ignoring '\(folder("notes.txt"))': not a .swift, .xib or .storyboard file
 
-            """)
+                """)
     }
 
     @Test func warningsAsErrorsFailsTheRunAndWritesNothing() {
         let folder = TemporaryDirectory()
         folder.makeDirectory("empty")
         let plain = runTool(["--output", folder("Out.swift"), folder("empty")])
-        #expect(plain == ToolRun(status: .success, output: "reusable-gen: wrote '\(folder("Out.swift"))'\n",
-                                 error: "reusable-gen: warning: no .swift, .xib or .storyboard files found\n"))
+        #expect(
+            plain
+                == ToolRun(
+                    status: .success, output: "reusable-gen: wrote '\(folder("Out.swift"))'\n",
+                    error: "reusable-gen: warning: no .swift, .xib or .storyboard files found\n"))
         try? FileManager.default.removeItem(atPath: folder("Out.swift"))
         let strict = runTool(["--warnings-as-errors", "--output", folder("Out.swift"), folder("empty")])
-        #expect(strict == ToolRun(status: .failure, output: "",
-                                  error: "reusable-gen: error: no .swift, .xib or .storyboard files found\n"))
+        #expect(
+            strict
+                == ToolRun(
+                    status: .failure, output: "",
+                    error: "reusable-gen: error: no .swift, .xib or .storyboard files found\n"))
         #expect(folder.listing() == ["empty"])
     }
 
@@ -228,7 +274,10 @@ import GenCore
         let again = runTool(["--quiet", "--output", folder("Out.swift"), folder("src")])
         #expect(again == ToolRun(status: .success, output: "", error: ""))
         let failing = runTool(["--quiet", folder("src"), folder("missing")])
-        #expect(failing == ToolRun(status: .failure, output: "",
-                                   error: "reusable-gen: error: cannot read '\(folder("missing"))': no such file or directory\n"))
+        #expect(
+            failing
+                == ToolRun(
+                    status: .failure, output: "",
+                    error: "reusable-gen: error: cannot read '\(folder("missing"))': no such file or directory\n"))
     }
 }

@@ -9,7 +9,8 @@ import GenCore
     }
 
     @Test func everyKeyIsDecoded() {
-        let (configuration, messages) = decode("""
+        let (configuration, messages) = decode(
+            """
             {
               "template": "Templates/Cells.mustache",
               "platform": "appkit",
@@ -40,24 +41,27 @@ import GenCore
     }
 
     @Test func unknownChecksAndSettingsAreErrorsAtTheirPosition() {
-        let (configuration, messages) = decode("""
+        let (configuration, messages) = decode(
+            """
             {"checks": {
               "ib-missing-xip": "off",
               "ib-owner-recursion": "silent",
               "ib-missing-scene": "off"
             }}
             """)
-        #expect(messages == [
-            """
-            config.json:2:3: error: unknown check 'ib-missing-xip' (did you mean 'ib-missing-xib'? expected one of: \
-            \(DiagnosticCheck.names.joined(separator: ", ")))
-            """,
-            "config.json:3:25: error: invalid value 'silent' for 'ib-owner-recursion' (expected one of: warning, error, off)",
-        ])
+        #expect(
+            messages == [
+                """
+                config.json:2:3: error: unknown check 'ib-missing-xip' (did you mean 'ib-missing-xib'? expected one of: \
+                \(DiagnosticCheck.names.joined(separator: ", ")))
+                """,
+                "config.json:3:25: error: invalid value 'silent' for 'ib-owner-recursion' (expected one of: warning, error, off)",
+            ])
         #expect(configuration.checks == [.missingScene: .off])
-        #expect(decode(#"{"checks": ["ib-missing-xib"]}"#).messages == [
-            "config.json:1:12: error: 'checks' must be an object mapping check names to warning, error or off, not an array",
-        ])
+        #expect(
+            decode(#"{"checks": ["ib-missing-xib"]}"#).messages == [
+                "config.json:1:12: error: 'checks' must be an object mapping check names to warning, error or off, not an array"
+            ])
     }
 
     @Test func emptyObjectSetsNothing() {
@@ -67,34 +71,56 @@ import GenCore
     }
 
     @Test func unknownKeysAreErrorsAtTheirPositionAndOtherKeysStillApply() {
-        let (configuration, messages) = decode("{\n  \"bundle\": \"main\",\n    \"tempate\": \"uikit\",\n  \"frobs\": 1\n}")
-        #expect(messages == [
-            "config.json:3:5: error: unknown key 'tempate' (did you mean 'template'?)",
-            "config.json:4:3: error: unknown key 'frobs'",
-        ])
+        let (configuration, messages) = decode(
+            "{\n  \"bundle\": \"main\",\n    \"tempate\": \"uikit\",\n  \"frobs\": 1\n}")
+        #expect(
+            messages == [
+                "config.json:3:5: error: unknown key 'tempate' (did you mean 'template'?)",
+                "config.json:4:3: error: unknown key 'frobs'",
+            ])
         #expect(configuration.bundle == .main)
     }
 
     @Test(arguments: [
         (#"{"accessLevel": 3}"#, "config.json:1:17: error: 'accessLevel' must be a string, not a number"),
-        (#"{"accessLevel": "open"}"#,
-         "config.json:1:17: error: invalid value 'open' for 'accessLevel' (expected one of: internal, package, public)"),
-        (#"{"platform": "macos"}"#,
-         "config.json:1:14: error: invalid value 'macos' for 'platform' (expected one of: auto, uikit, appkit)"),
-        (#"{"bundle": "app"}"#, "config.json:1:12: error: invalid value 'app' for 'bundle' (expected one of: class, module, main)"),
-        (#"{"qualifiedIdentifiers": "yes"}"#, "config.json:1:26: error: 'qualifiedIdentifiers' must be true or false, not a string"),
+        (
+            #"{"accessLevel": "open"}"#,
+            "config.json:1:17: error: invalid value 'open' for 'accessLevel' (expected one of: internal, package, public)"
+        ),
+        (
+            #"{"platform": "macos"}"#,
+            "config.json:1:14: error: invalid value 'macos' for 'platform' (expected one of: auto, uikit, appkit)"
+        ),
+        (
+            #"{"bundle": "app"}"#,
+            "config.json:1:12: error: invalid value 'app' for 'bundle' (expected one of: class, module, main)"
+        ),
+        (
+            #"{"qualifiedIdentifiers": "yes"}"#,
+            "config.json:1:26: error: 'qualifiedIdentifiers' must be true or false, not a string"
+        ),
         (#"{"warningsAsErrors": null}"#, "config.json:1:22: error: 'warningsAsErrors' must be true or false, not null"),
         (#"{"exclude": "*.swift"}"#, "config.json:1:13: error: 'exclude' must be an array of strings, not a string"),
-        (#"{"exclude": ["a", 2]}"#, "config.json:1:19: error: each element of 'exclude' must be a string, not a number"),
+        (
+            #"{"exclude": ["a", 2]}"#,
+            "config.json:1:19: error: each element of 'exclude' must be a string, not a number"
+        ),
         (#"{"moduleName": ""}"#, "config.json:1:16: error: 'moduleName' must not be empty"),
         (#"{"template": ["uikit"]}"#, "config.json:1:14: error: 'template' must be a string, not an array"),
-        (#"{"baseClassKinds": []}"#,
-         "config.json:1:20: error: 'baseClassKinds' must be an object mapping class names to kinds, not an array"),
-        (#"{"baseClassKinds": {"B": true}}"#, "config.json:1:26: error: the kind of 'B' must be a string, not a Boolean"),
-        (#"{"baseClassKinds": {"B": "tableCell"}}"#,
-         "config.json:1:26: error: unknown kind 'tableCell' for 'B' (did you mean 'tableViewCell'? expected one of: "
-         + "tableViewCell, tableViewHeaderFooterView, collectionViewCell, collectionReusableView, view, viewController, "
-         + "appKitTableCellView, appKitTableRowView, appKitCollectionViewItem, appKitView, appKitViewController)"),
+        (
+            #"{"baseClassKinds": []}"#,
+            "config.json:1:20: error: 'baseClassKinds' must be an object mapping class names to kinds, not an array"
+        ),
+        (
+            #"{"baseClassKinds": {"B": true}}"#,
+            "config.json:1:26: error: the kind of 'B' must be a string, not a Boolean"
+        ),
+        (
+            #"{"baseClassKinds": {"B": "tableCell"}}"#,
+            "config.json:1:26: error: unknown kind 'tableCell' for 'B' (did you mean 'tableViewCell'? expected one of: "
+                + "tableViewCell, tableViewHeaderFooterView, collectionViewCell, collectionReusableView, view, viewController, "
+                + "appKitTableCellView, appKitTableRowView, appKitCollectionViewItem, appKitView, appKitViewController)"
+        ),
         (#"{"bundle": "main", "bundle": "class"}"#, "config.json:1:20: error: duplicate key 'bundle'"),
     ])
     func wrongValuesAreErrorsAtTheValue(text: String, message: String) {

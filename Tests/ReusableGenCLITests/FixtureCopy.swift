@@ -39,7 +39,8 @@ struct FixtureCopy {
         try Self.sync(from: source, to: url, keeping: ["Package.swift"])
         let manifest = try String(contentsOf: source.appendingPathComponent("Package.swift"), encoding: .utf8)
         let relative = "path: \"../../..\""
-        try #require(manifest.contains(relative), "Tests/Fixtures/\(name)/Package.swift no longer names the tool by \(relative)")
+        try #require(
+            manifest.contains(relative), "Tests/Fixtures/\(name)/Package.swift no longer names the tool by \(relative)")
         let copied = Data(manifest.replacingOccurrences(of: relative, with: "path: \"\(Self.repository.path)\"").utf8)
         let destination = url.appendingPathComponent("Package.swift")
         if FileManager.default.contents(atPath: destination.path) != copied { try copied.write(to: destination) }
@@ -69,7 +70,8 @@ struct FixtureCopy {
     static func sync(from source: URL, to destination: URL, keeping: Set<String> = []) throws {
         let manager = FileManager.default
         let wanted = Set(try manager.contentsOfDirectory(atPath: source.path)).subtracting(ignored).subtracting(keeping)
-        for name in Set(try manager.contentsOfDirectory(atPath: destination.path)).subtracting(ignored).subtracting(keeping)
+        for name in Set(try manager.contentsOfDirectory(atPath: destination.path)).subtracting(ignored).subtracting(
+            keeping)
         where !wanted.contains(name) {
             try manager.removeItem(at: destination.appendingPathComponent(name))
         }

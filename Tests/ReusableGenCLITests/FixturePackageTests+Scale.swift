@@ -14,23 +14,23 @@ extension FixturePackageTests {
     static func writeScalePackage(at root: URL) throws -> [String] {
         let repository = FixtureCopy.repository
         try """
-            // swift-tools-version: 6.2
-            import PackageDescription
+        // swift-tools-version: 6.2
+        import PackageDescription
 
-            let package = Package(
-                name: "Scale",
-                dependencies: [.package(name: "reusable-gen", path: "\(repository.path)")],
-                targets: [
-                    .target(
-                        name: "Big",
-                        swiftSettings: [.treatAllWarnings(as: .error)],
-                        plugins: [.plugin(name: "ReusableGenPlugin", package: "reusable-gen")]
-                    ),
-                ],
-                swiftLanguageModes: [.v6]
-            )
+        let package = Package(
+            name: "Scale",
+            dependencies: [.package(name: "reusable-gen", path: "\(repository.path)")],
+            targets: [
+                .target(
+                    name: "Big",
+                    swiftSettings: [.treatAllWarnings(as: .error)],
+                    plugins: [.plugin(name: "ReusableGenPlugin", package: "reusable-gen")]
+                ),
+            ],
+            swiftLanguageModes: [.v6]
+        )
 
-            """.write(to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        """.write(to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
         let sources = root.appendingPathComponent("Sources/Big").path
         let levels = 9
         let fileName = "/Cell0000.swift".utf8.count
@@ -62,7 +62,8 @@ extension FixturePackageTests {
     }
 
     @Test func twoThousandLongPathsBuildThroughTheBuildPluginWithAShortCommandLine() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("reusable-gen-scale-" + UUID().uuidString)
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "reusable-gen-scale-" + UUID().uuidString)
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         defer {
             try? FileManager.default.removeItem(at: root)
@@ -76,7 +77,9 @@ extension FixturePackageTests {
         let paths = try Self.writeScalePackage(at: root)
         #expect(paths.count == Self.scaleFileCount)
         let lengths = paths.map(\.utf8.count)
-        #expect(lengths.allSatisfy { abs($0 - Self.scalePathLength) <= 10 }, "\(lengths.min() ?? 0)...\(lengths.max() ?? 0)")
+        #expect(
+            lengths.allSatisfy { abs($0 - Self.scalePathLength) <= 10 }, "\(lengths.min() ?? 0)...\(lengths.max() ?? 0)"
+        )
 
         let first = try swift(["build", "-v"], in: root)
         #expect(first.status == 0, "\(first.output.suffix(4_000))")
@@ -89,9 +92,13 @@ extension FixturePackageTests {
         #expect(command.utf8.count < 4_096, "\(command.utf8.count) bytes")
         let at = try #require(command.range(of: " @", options: .backwards))
         let responseFile = String(command[at.upperBound...])
-        let work = try #require(responseFile.hasSuffix("/Big+ReusableGen.rsp") ? URL(fileURLWithPath: responseFile).deletingLastPathComponent().path : nil)
+        let work = try #require(
+            responseFile.hasSuffix("/Big+ReusableGen.rsp")
+                ? URL(fileURLWithPath: responseFile).deletingLastPathComponent().path : nil)
         #expect(work.hasPrefix(root.path + "/.build/plugins/outputs/"), "\(work)")
-        #expect(command.hasSuffix(" --output \(work)/Big+ReusableGen.swift --module-name Big @\(responseFile)"), "\(command)")
+        #expect(
+            command.hasSuffix(" --output \(work)/Big+ReusableGen.swift --module-name Big @\(responseFile)"),
+            "\(command)")
 
         // The response file holds `--` and every path, sorted: more than 1 MiB that the command line no longer carries.
         let listed = try #require(FileManager.default.contents(atPath: responseFile))
@@ -99,7 +106,8 @@ extension FixturePackageTests {
         #expect(listsEveryPathInOrder)
         #expect(listed.count > 1_048_576, "\(listed.count) bytes")
         let generated = try String(contentsOfFile: work + "/Big+ReusableGen.swift", encoding: .utf8)
-        let generatedFirstAndLast = generated.contains("extension Cell0000 {") && generated.contains("extension Cell1999 {")
+        let generatedFirstAndLast =
+            generated.contains("extension Cell0000 {") && generated.contains("extension Cell1999 {")
         #expect(generatedFirstAndLast, "\(generated.prefix(2_000))")
 
         // SwiftPM re-runs the command once on the build after the one that built the tool (seen without response

@@ -57,17 +57,23 @@ import Testing
         let unchanged = try swift(["build", "--target", "App"])
         #expect(unchanged.status == 0 && !unchanged.output.contains(marker), "\(unchanged.output)")
 
-        try "import UIKit\nfinal class AddedCell: UITableViewCell, Reusable {}\n".write(to: added, atomically: true, encoding: .utf8)
+        try "import UIKit\nfinal class AddedCell: UITableViewCell, Reusable {}\n".write(
+            to: added, atomically: true, encoding: .utf8)
         let afterAdding = try swift(["build", "--target", "App"])
         #expect(afterAdding.status == 0 && afterAdding.output.contains(marker), "\(afterAdding.output)")
 
-        let objects = try #require(FileManager.default.enumerator(atPath: fixture.appendingPathComponent(".build").path))
-            .compactMap { $0 as? String }.filter { $0.hasSuffix("App.build/TableCells.swift.o") || $0.hasSuffix("App.build/App+ReusableGen.swift.o") }
+        let objects = try #require(
+            FileManager.default.enumerator(atPath: fixture.appendingPathComponent(".build").path)
+        )
+        .compactMap { $0 as? String }.filter {
+            $0.hasSuffix("App.build/TableCells.swift.o") || $0.hasSuffix("App.build/App+ReusableGen.swift.o")
+        }
         #expect(objects.count == 2, "\(objects)")
         let paths = objects.map { fixture.appendingPathComponent(".build/\($0)").path }
         let before = paths.map(Self.modificationDate)
 
-        try "import UIKit\n// A comment changes no generated text.\nfinal class AddedCell: UITableViewCell, Reusable {}\n"
+        try
+            "import UIKit\n// A comment changes no generated text.\nfinal class AddedCell: UITableViewCell, Reusable {}\n"
             .write(to: added, atomically: true, encoding: .utf8)
         let afterComment = try swift(["build", "--target", "App"])
         #expect(afterComment.status == 0 && afterComment.output.contains(marker), "\(afterComment.output)")
@@ -84,19 +90,28 @@ import Testing
         let before = try #require(FileManager.default.contents(atPath: file))
         let modified = Self.modificationDate(file)
 
-        let refresh = try swift(["package", "--allow-writing-to-package-directory", "generate-reusable", "--target", "CheckedIn"])
+        let refresh = try swift([
+            "package", "--allow-writing-to-package-directory", "generate-reusable", "--target", "CheckedIn",
+        ])
         #expect(refresh.status == 0, "\(refresh.output)")
         #expect(refresh.output.contains("reusable-gen: '\(file)' is up to date"), "\(refresh.output)")
         #expect(FileManager.default.contents(atPath: file) == before)
         #expect(Self.modificationDate(file) == modified)
 
-        let check = runTool(["--check", "--output", file, "--module-name", "CheckedIn", folder.appendingPathComponent("Cells.swift").path])
+        let check = runTool([
+            "--check", "--output", file, "--module-name", "CheckedIn",
+            folder.appendingPathComponent("Cells.swift").path,
+        ])
         #expect(check == ToolRun(status: .success, output: "reusable-gen: '\(file)' is up to date\n", error: ""))
 
-        let refused = try swift(["package", "--allow-writing-to-package-directory", "generate-reusable", "--target", "App"])
+        let refused = try swift([
+            "package", "--allow-writing-to-package-directory", "generate-reusable", "--target", "App",
+        ])
         #expect(refused.status != 0)
         #expect(refused.output.contains("target 'App' already uses ReusableGenPlugin"), "\(refused.output)")
-        #expect(!FileManager.default.fileExists(atPath: fixture.appendingPathComponent("Sources/App/App+ReusableGen.swift").path))
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: fixture.appendingPathComponent("Sources/App/App+ReusableGen.swift").path))
     }
 
     @Test func interfaceBuilderResourcesAreInputsAndTheirMistakesFailTheBuild() throws {
@@ -115,15 +130,21 @@ import Testing
         let edited = try swift(["build", "--target", "InterfaceApp"])
         #expect(edited.status == 0 && edited.output.contains(marker), "\(edited.output)")
 
-        try Data(text.replacingOccurrences(of: "reuseIdentifier=\"ProfileCell\"", with: "reuseIdentifier=\"Profile\"").utf8).write(to: xib)
+        try Data(
+            text.replacingOccurrences(of: "reuseIdentifier=\"ProfileCell\"", with: "reuseIdentifier=\"Profile\"").utf8
+        ).write(to: xib)
         let broken = try swift(["build", "--target", "InterfaceApp"])
         #expect(broken.status != 0)
-        #expect(broken.output.contains("""
-            Sources/InterfaceApp/Screens.swift:4:13: error: 'ProfileCell' is Reusable with the identifier 'ProfileCell' but \
-            the root view of ProfileCell.xib has the reuse identifier 'Profile'; set its Identifier to 'ProfileCell' in the \
-            Attributes inspector [ib-reuse-identifier]
-            """), "\(broken.output)")
-        #expect(broken.output.contains("Sources/InterfaceApp/Resources/ProfileCell.xib:9:9: note: root view declared here"), "\(broken.output)")
+        #expect(
+            broken.output.contains(
+                """
+                Sources/InterfaceApp/Screens.swift:4:13: error: 'ProfileCell' is Reusable with the identifier 'ProfileCell' but \
+                the root view of ProfileCell.xib has the reuse identifier 'Profile'; set its Identifier to 'ProfileCell' in the \
+                Attributes inspector [ib-reuse-identifier]
+                """), "\(broken.output)")
+        #expect(
+            broken.output.contains("Sources/InterfaceApp/Resources/ProfileCell.xib:9:9: note: root view declared here"),
+            "\(broken.output)")
     }
 
     @Test func aBadConfigurationFileFailsTheBuildAtItsPosition() throws {
@@ -132,9 +153,10 @@ import Testing
         try Data("{\n  \"tempate\": \"uikit\"\n}\n".utf8).write(to: configuration)
         let broken = try swift(["build", "--target", "InterfaceApp"])
         #expect(broken.status != 0)
-        #expect(broken.output.contains(
-            "Sources/InterfaceApp/reusable-gen.json:2:3: error: unknown key 'tempate' (did you mean 'template'?)"
-        ), "\(broken.output)")
+        #expect(
+            broken.output.contains(
+                "Sources/InterfaceApp/reusable-gen.json:2:3: error: unknown key 'tempate' (did you mean 'template'?)"
+            ), "\(broken.output)")
         try FileManager.default.removeItem(at: configuration)
         let repaired = try swift(["build", "--target", "InterfaceApp"])
         #expect(repaired.status == 0, "\(repaired.output)")
@@ -144,7 +166,8 @@ import Testing
         let folder = try FixtureCopy("PluginErrors").url
         let build = try swift(["build"], in: folder)
         #expect(build.status != 0)
-        #expect(build.output.contains("error: reusable-gen: target 'CLib' has no Swift sources to generate code for"),
-                "\(build.output)")
+        #expect(
+            build.output.contains("error: reusable-gen: target 'CLib' has no Swift sources to generate code for"),
+            "\(build.output)")
     }
 }

@@ -31,11 +31,12 @@ import GenCore
         let run = runTool([folder("src")])
         #expect(run.status == .success)
         #expect(run.output == expected)
-        #expect(messages(run, in: folder) == [
-            "reusable-gen: warning: skipping 'src/a.swift': symbolic link forms a cycle",
-            "reusable-gen: warning: skipping 'src/b.swift': symbolic link forms a cycle",
-            "reusable-gen: warning: skipping 'src/loop': symbolic link forms a cycle",
-        ])
+        #expect(
+            messages(run, in: folder) == [
+                "reusable-gen: warning: skipping 'src/a.swift': symbolic link forms a cycle",
+                "reusable-gen: warning: skipping 'src/b.swift': symbolic link forms a cycle",
+                "reusable-gen: warning: skipping 'src/loop': symbolic link forms a cycle",
+            ])
         let strict = runTool(["--warnings-as-errors", folder("src")])
         #expect(strict.status == .failure)
         #expect(strict.output == "")
@@ -45,11 +46,21 @@ import GenCore
         let (folder, expected) = baseline()
         folder.link("src/Gone.swift", to: "Missing.swift")
         let run = runTool([folder("src")])
-        #expect(run == ToolRun(status: .success, output: expected, error:
-            "reusable-gen: warning: skipping '\(folder("src/Gone.swift"))': dangling symbolic link to 'Missing.swift'\n"))
+        #expect(
+            run
+                == ToolRun(
+                    status: .success, output: expected,
+                    error:
+                        "reusable-gen: warning: skipping '\(folder("src/Gone.swift"))': dangling symbolic link to 'Missing.swift'\n"
+                ))
         let named = runTool([folder("src/Gone.swift"), folder("src/Cell.swift")])
-        #expect(named == ToolRun(status: .failure, output: "", error:
-            "reusable-gen: error: cannot read '\(folder("src/Gone.swift"))': dangling symbolic link to 'Missing.swift'\n"))
+        #expect(
+            named
+                == ToolRun(
+                    status: .failure, output: "",
+                    error:
+                        "reusable-gen: error: cannot read '\(folder("src/Gone.swift"))': dangling symbolic link to 'Missing.swift'\n"
+                ))
     }
 
     // MARK: - Unreadable, long and badly named files
@@ -70,8 +81,11 @@ import GenCore
         chmod(folder("src/Secret.swift"), 0)
         let output = folder("Out.swift")
         let run = runTool(["--output", output, folder("src")])
-        return run == ToolRun(status: .failure, output: "", error:
-            "reusable-gen: error: cannot read '\(folder("src/Secret.swift"))': permission denied\n")
+        return run
+            == ToolRun(
+                status: .failure, output: "",
+                error:
+                    "reusable-gen: error: cannot read '\(folder("src/Secret.swift"))': permission denied\n")
             && folder.listing() == ["src"]
     }
 
@@ -79,10 +93,19 @@ import GenCore
         let (folder, _) = baseline()
         let long = folder("src/" + String(repeating: "x", count: 5_000) + ".swift")
         let input = runTool([folder("src"), long])
-        #expect(input == ToolRun(status: .failure, output: "", error: "reusable-gen: error: cannot read '\(long)': file name too long\n"))
+        #expect(
+            input
+                == ToolRun(
+                    status: .failure, output: "",
+                    error: "reusable-gen: error: cannot read '\(long)': file name too long\n"))
         let output = runTool(["--output", long, folder("src")])
-        #expect(output == ToolRun(status: .failure, output: "", error:
-            "reusable-gen: error: cannot write '\(long)': cannot create a file in '\(folder("src"))': file name too long\n"))
+        #expect(
+            output
+                == ToolRun(
+                    status: .failure, output: "",
+                    error:
+                        "reusable-gen: error: cannot write '\(long)': cannot create a file in '\(folder("src"))': file name too long\n"
+                ))
         #expect(folder.listing("src") == ["Cell.swift"])
     }
 
@@ -95,19 +118,27 @@ import GenCore
         #expect(descriptor >= 0)
         close(descriptor)
         let run = runTool([folder("src")])
-        #expect(run == ToolRun(status: .success, output: expected, error:
-            "reusable-gen: warning: skipping '\(folder("src/Bad"))\u{FFFD}(.swift': its name is not valid UTF-8\n"))
+        #expect(
+            run
+                == ToolRun(
+                    status: .success, output: expected,
+                    error:
+                        "reusable-gen: warning: skipping '\(folder("src/Bad"))\u{FFFD}(.swift': its name is not valid UTF-8\n"
+                ))
     }
 
     @Test func aLineBreakInAFileNameCannotForgeADiagnosticLine() {
         let folder = TemporaryDirectory()
-        folder.write("src/New\nsrc/Forged.swift:1:1: error: x.swift", "import UIKit\nprivate final class Hidden: UITableViewCell, Reusable {}\n")
+        folder.write(
+            "src/New\nsrc/Forged.swift:1:1: error: x.swift",
+            "import UIKit\nprivate final class Hidden: UITableViewCell, Reusable {}\n")
         let run = runTool([folder("src")])
         #expect(run.status == .success)
-        #expect(messages(run, in: folder) == [
-            #"src/New\nsrc/Forged.swift:1:1: error: x.swift:2:21: note: 'Hidden' adopts Reusable but is private, so it "#
-                + "cannot be extended from another file; it keeps the mixins' run-time defaults (String(describing:), Bundle(for:))",
-        ])
+        #expect(
+            messages(run, in: folder) == [
+                #"src/New\nsrc/Forged.swift:1:1: error: x.swift:2:21: note: 'Hidden' adopts Reusable but is private, so it "#
+                    + "cannot be extended from another file; it keeps the mixins' run-time defaults (String(describing:), Bundle(for:))"
+            ])
     }
 
     @Test func anOversizedInputIsAnErrorAndIsNotRead() {
@@ -115,8 +146,12 @@ import GenCore
         let path = folder.write("src/Huge.swift", "")
         truncate(path, off_t(PathOperations.maximumFileSize + 1))
         let run = runTool([folder("src")])
-        #expect(run == ToolRun(status: .failure, output: "", error:
-            "reusable-gen: error: cannot read '\(path)': file is larger than 64 MiB\n"))
+        #expect(
+            run
+                == ToolRun(
+                    status: .failure, output: "",
+                    error:
+                        "reusable-gen: error: cannot read '\(path)': file is larger than 64 MiB\n"))
     }
 
     // MARK: - Output inside the inputs
@@ -144,7 +179,9 @@ import GenCore
 
     @Test func anOldGeneratedFileLeftInAnInputFolderIsNotScanned() {
         let (folder, expected) = baseline()
-        folder.write("src/Old+ReusableGen.swift", GeneratedFile.swiftHeader + "\nfinal class Ghost: UITableViewCell, Reusable {}\n")
+        folder.write(
+            "src/Old+ReusableGen.swift",
+            GeneratedFile.swiftHeader + "\nfinal class Ghost: UITableViewCell, Reusable {}\n")
         let run = runTool([folder("src")])
         #expect(run == ToolRun(status: .success, output: expected, error: ""))
     }
@@ -154,8 +191,12 @@ import GenCore
         folder.makeDirectory("real")
         folder.link("Out.swift", to: "real")
         let run = runTool(["--output", folder("Out.swift"), folder("src")])
-        #expect(run == ToolRun(status: .failure, output: "", error:
-            "reusable-gen: error: cannot write '\(folder("Out.swift"))': it is a directory\n"))
+        #expect(
+            run
+                == ToolRun(
+                    status: .failure, output: "",
+                    error:
+                        "reusable-gen: error: cannot write '\(folder("Out.swift"))': it is a directory\n"))
         #expect(folder.listing("real") == [])
     }
 }

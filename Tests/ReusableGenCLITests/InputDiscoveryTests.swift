@@ -5,7 +5,8 @@ import GenCore
 
 @Suite struct InputDiscoveryTests {
     private func find(_ folder: TemporaryDirectory, _ paths: [String], excludes: [String] = [])
-        -> (paths: [String], messages: [String]) {
+        -> (paths: [String], messages: [String])
+    {
         let discovery = InputDiscovery(excludes: excludes.map(GlobPattern.init))
         let (found, diagnostics) = discovery.findFiles(paths.map { folder($0) })
         let prefix = folder.path + "/"
@@ -32,11 +33,12 @@ import GenCore
     @Test func findsInputsSortedAndSkipsHiddenBuildAndProjectFolders() {
         let result = find(tree(), ["src"])
         #expect(result.messages == [])
-        #expect(result.paths == [
-            "src/A.swift", "src/Base.lproj/Main.storyboard",
-            "src/CellTests.swift", "src/Cells/Cell.swift", "src/Cells/Cell.xib", "src/Legacy/Deep/Older.swift",
-            "src/Legacy/Old.swift", "src/Main.storyboard", "src/b.swift",
-        ])
+        #expect(
+            result.paths == [
+                "src/A.swift", "src/Base.lproj/Main.storyboard",
+                "src/CellTests.swift", "src/Cells/Cell.swift", "src/Cells/Cell.xib", "src/Legacy/Deep/Older.swift",
+                "src/Legacy/Old.swift", "src/Main.storyboard", "src/b.swift",
+            ])
     }
 
     @Test func orderDoesNotDependOnArgumentOrderAndEachFileIsFoundOnce() {
@@ -56,7 +58,8 @@ import GenCore
     @Test func explicitlyNamedFilesOfOtherKindsAreIgnoredWithANote() {
         let result = find(tree(), ["src/readme.md", "src/A.swift"])
         #expect(result.paths == ["src/A.swift"])
-        #expect(result.messages == ["reusable-gen: note: ignoring 'src/readme.md': not a .swift, .xib or .storyboard file"])
+        #expect(
+            result.messages == ["reusable-gen: note: ignoring 'src/readme.md': not a .swift, .xib or .storyboard file"])
     }
 
     @Test func missingPathsAreErrors() {
@@ -67,19 +70,40 @@ import GenCore
 
     // MARK: - Excludes
 
-    @Test(arguments: [
-        (["Legacy"], ["src/A.swift", "src/Base.lproj/Main.storyboard", "src/CellTests.swift", "src/Cells/Cell.swift",
-                      "src/Cells/Cell.xib", "src/Main.storyboard", "src/b.swift"]),
-        (["*Tests.swift", "*.storyboard", "*.xib"],
-         ["src/A.swift", "src/Cells/Cell.swift", "src/Legacy/Deep/Older.swift", "src/Legacy/Old.swift", "src/b.swift"]),
-        (["Legacy/*.swift"], ["src/A.swift", "src/Base.lproj/Main.storyboard", "src/CellTests.swift",
-                              "src/Cells/Cell.swift", "src/Cells/Cell.xib", "src/Legacy/Deep/Older.swift",
-                              "src/Main.storyboard", "src/b.swift"]),
-        (["**/Deep/**", "Cells/Cell.?ib", "?.swift"],
-         ["src/Base.lproj/Main.storyboard", "src/CellTests.swift", "src/Cells/Cell.swift", "src/Legacy/Old.swift",
-          "src/Main.storyboard"]),
-        (["**/*.swift"], ["src/Base.lproj/Main.storyboard", "src/Cells/Cell.xib", "src/Main.storyboard"]),
-    ] as [([String], [String])])
+    @Test(
+        arguments: [
+            (
+                ["Legacy"],
+                [
+                    "src/A.swift", "src/Base.lproj/Main.storyboard", "src/CellTests.swift", "src/Cells/Cell.swift",
+                    "src/Cells/Cell.xib", "src/Main.storyboard", "src/b.swift",
+                ]
+            ),
+            (
+                ["*Tests.swift", "*.storyboard", "*.xib"],
+                [
+                    "src/A.swift", "src/Cells/Cell.swift", "src/Legacy/Deep/Older.swift", "src/Legacy/Old.swift",
+                    "src/b.swift",
+                ]
+            ),
+            (
+                ["Legacy/*.swift"],
+                [
+                    "src/A.swift", "src/Base.lproj/Main.storyboard", "src/CellTests.swift",
+                    "src/Cells/Cell.swift", "src/Cells/Cell.xib", "src/Legacy/Deep/Older.swift",
+                    "src/Main.storyboard", "src/b.swift",
+                ]
+            ),
+            (
+                ["**/Deep/**", "Cells/Cell.?ib", "?.swift"],
+                [
+                    "src/Base.lproj/Main.storyboard", "src/CellTests.swift", "src/Cells/Cell.swift",
+                    "src/Legacy/Old.swift",
+                    "src/Main.storyboard",
+                ]
+            ),
+            (["**/*.swift"], ["src/Base.lproj/Main.storyboard", "src/Cells/Cell.xib", "src/Main.storyboard"]),
+        ] as [([String], [String])])
     func excludesMatchNamesOrPaths(excludes: [String], expected: [String]) {
         #expect(find(tree(), ["src"], excludes: excludes).paths == expected)
     }
@@ -106,13 +130,14 @@ import GenCore
         folder.link("src/pong.swift", to: "ping.swift")
         let result = find(folder, ["src"])
         #expect(result.paths == ["src/A.swift", "src/other/B.swift"])
-        #expect(result.messages == [
-            "reusable-gen: warning: skipping 'src/other/back': symbolic link forms a cycle",
-            "reusable-gen: warning: skipping 'src/ping.swift': symbolic link forms a cycle",
-            "reusable-gen: warning: skipping 'src/pong.swift': symbolic link forms a cycle",
-            "reusable-gen: warning: skipping 'src/self': symbolic link forms a cycle",
-            "reusable-gen: warning: skipping 'src/up': symbolic link forms a cycle",
-        ])
+        #expect(
+            result.messages == [
+                "reusable-gen: warning: skipping 'src/other/back': symbolic link forms a cycle",
+                "reusable-gen: warning: skipping 'src/ping.swift': symbolic link forms a cycle",
+                "reusable-gen: warning: skipping 'src/pong.swift': symbolic link forms a cycle",
+                "reusable-gen: warning: skipping 'src/self': symbolic link forms a cycle",
+                "reusable-gen: warning: skipping 'src/up': symbolic link forms a cycle",
+            ])
     }
 
     @Test func linkedFilesAndFoldersAreFollowedAndFoundOnce() {
@@ -133,10 +158,11 @@ import GenCore
         folder.link("Named.swift", to: "missing.swift")
         let result = find(folder, ["src", "Named.swift", "src"])
         #expect(result.paths == ["src/A.swift"])
-        #expect(result.messages == [
-            "reusable-gen: error: cannot read 'Named.swift': dangling symbolic link to 'missing.swift'",
-            "reusable-gen: warning: skipping 'src/Gone.swift': dangling symbolic link to '../nowhere/Gone.swift'",
-        ])
+        #expect(
+            result.messages == [
+                "reusable-gen: error: cannot read 'Named.swift': dangling symbolic link to 'missing.swift'",
+                "reusable-gen: warning: skipping 'src/Gone.swift': dangling symbolic link to '../nowhere/Gone.swift'",
+            ])
     }
 
     @Test func fileNamesThatAreNotUTF8AreSkippedWithAWarning() {
@@ -150,7 +176,8 @@ import GenCore
         close(descriptor)
         let result = find(folder, ["src"])
         #expect(result.paths == ["src/A.swift"])
-        #expect(result.messages == ["reusable-gen: warning: skipping 'src/Bad\u{FFFD}.swift': its name is not valid UTF-8"])
+        #expect(
+            result.messages == ["reusable-gen: warning: skipping 'src/Bad\u{FFFD}.swift': its name is not valid UTF-8"])
     }
 
     /// Runs in a child process as an unprivileged user, since the superuser can read every file.
@@ -200,7 +227,8 @@ import GenCore
         let result = find(folder, ["src"])
         #expect(result.paths == ["src/A.swift"])
         #expect(result.messages.count == 1)
-        #expect(result.messages.first?.hasPrefix("reusable-gen: error: cannot read directory 'src/\(component)/") == true)
+        #expect(
+            result.messages.first?.hasPrefix("reusable-gen: error: cannot read directory 'src/\(component)/") == true)
         #expect(result.messages.first?.hasSuffix("': file name too long") == true)
     }
 
@@ -211,10 +239,11 @@ import GenCore
         mkfifo(folder("Named.swift"), 0o644)
         let inputs = InputDiscovery().discover([folder("src"), folder("Named.swift"), "/dev/null"])
         #expect(inputs.swiftFiles.map(\.path) == [folder("src/A.swift")])
-        #expect(inputs.diagnostics.sorted().map(\.formatted) == [
-            "reusable-gen: note: ignoring '/dev/null': not a regular file or directory",
-            "reusable-gen: note: ignoring '\(folder("Named.swift"))': not a regular file or directory",
-        ])
+        #expect(
+            inputs.diagnostics.sorted().map(\.formatted) == [
+                "reusable-gen: note: ignoring '/dev/null': not a regular file or directory",
+                "reusable-gen: note: ignoring '\(folder("Named.swift"))': not a regular file or directory",
+            ])
     }
 
     @Test func oversizedFilesAreErrorsAndAreNotRead() {
@@ -223,9 +252,10 @@ import GenCore
         truncate(path, off_t(PathOperations.maximumFileSize + 1))
         let inputs = InputDiscovery().discover([folder("src")])
         #expect(inputs.swiftFiles.isEmpty)
-        #expect(inputs.diagnostics.map(\.formatted) == [
-            "reusable-gen: error: cannot read '\(path)': file is larger than 64 MiB",
-        ])
+        #expect(
+            inputs.diagnostics.map(\.formatted) == [
+                "reusable-gen: error: cannot read '\(path)': file is larger than 64 MiB"
+            ])
     }
 
     @Test func discoverReadsAndSplitsByKind() {

@@ -73,7 +73,9 @@ import Testing
         let expected = try Self.contents(after)
         let actual = try Self.contents(directory.path).filter { $0.key.hasSuffix(".swift") }
         #expect(actual == expected, "\(name): --write differs from after/")
-        #expect(try Self.contents(patched.path).filter { $0.key.hasSuffix(".swift") } == expected, "\(name): the diff differs from --write")
+        #expect(
+            try Self.contents(patched.path).filter { $0.key.hasSuffix(".swift") } == expected,
+            "\(name): the diff differs from --write")
 
         let second = runTool(["migrate", directory.path])
         #expect(second.status == .success)
@@ -83,10 +85,12 @@ import Testing
         let json = runTool(["--format", "json", directory.path])
         let model = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
         let types = try #require(model["types"] as? [[String: Any]])
-        let identifiers = try String(contentsOf: Self.fixtures.appendingPathComponent("\(name)/identifiers.txt"), encoding: .utf8)
+        let identifiers = try String(
+            contentsOf: Self.fixtures.appendingPathComponent("\(name)/identifiers.txt"), encoding: .utf8)
         for line in identifiers.split(separator: "\n") {
             let parts = line.split(separator: " ").map(String.init)
-            let type = try #require(types.first { $0["name"] as? String == parts[0] }, "\(name): \(parts[0]) missing from the JSON model")
+            let type = try #require(
+                types.first { $0["name"] as? String == parts[0] }, "\(name): \(parts[0]) missing from the JSON model")
             let members = type["providedMembers"] as? [[String: Any]] ?? []
             let literal = members.first { $0["name"] as? String == "reuseIdentifier" }?["literal"] as? String
             #expect((literal ?? type["bareName"] as? String) == parts[2], "\(name): \(parts[0])")
@@ -100,43 +104,49 @@ import Testing
         let directory = try Self.copy("dequeues-left")
         let run = runTool(["migrate", directory.path])
         let path = directory.path + "/Dequeues.swift"
-        let expected = [
-            "--- \(path)",
-            "+++ \(path)",
-            "@@ -2,14 +2,14 @@",
-            " ",
-            " final class LoaderCell: UITableViewCell {}",
-            " ",
-            "-final class StatusCell: UITableViewCell {}",
-            "+final class StatusCell: UITableViewCell, Reusable {}",
-            " ",
-            " final class DequeuesViewController: UIViewController {",
-            "     var tableView: UITableView?",
-            " ",
-            "     func setUp(_ table: UITableView) {",
-            "         table.register(LoaderCell.self, forCellReuseIdentifier: \"LoaderCell\")",
-            "-        table.register(StatusCell.self, forCellReuseIdentifier: \"StatusCell\")",
-            "+        table.register(cellType: StatusCell.self)",
-            "     }",
-            " ",
-            "     func loader(_ table: UITableView) -> UITableViewCell {",
-            "@@ -31,6 +31,6 @@",
-            "     }",
-            " ",
-            "     func forced(_ table: UITableView, _ indexPath: IndexPath) -> StatusCell {",
-            "-        table.dequeueReusableCell(withIdentifier: \"StatusCell\", for: indexPath) as! StatusCell",
-            "+        table.dequeueReusableCell(for: indexPath, cellType: StatusCell.self)",
-            "     }",
-            " }",
-        ].joined(separator: "\n") + "\n"
+        let expected =
+            [
+                "--- \(path)",
+                "+++ \(path)",
+                "@@ -2,14 +2,14 @@",
+                " ",
+                " final class LoaderCell: UITableViewCell {}",
+                " ",
+                "-final class StatusCell: UITableViewCell {}",
+                "+final class StatusCell: UITableViewCell, Reusable {}",
+                " ",
+                " final class DequeuesViewController: UIViewController {",
+                "     var tableView: UITableView?",
+                " ",
+                "     func setUp(_ table: UITableView) {",
+                "         table.register(LoaderCell.self, forCellReuseIdentifier: \"LoaderCell\")",
+                "-        table.register(StatusCell.self, forCellReuseIdentifier: \"StatusCell\")",
+                "+        table.register(cellType: StatusCell.self)",
+                "     }",
+                " ",
+                "     func loader(_ table: UITableView) -> UITableViewCell {",
+                "@@ -31,6 +31,6 @@",
+                "     }",
+                " ",
+                "     func forced(_ table: UITableView, _ indexPath: IndexPath) -> StatusCell {",
+                "-        table.dequeueReusableCell(withIdentifier: \"StatusCell\", for: indexPath) as! StatusCell",
+                "+        table.dequeueReusableCell(for: indexPath, cellType: StatusCell.self)",
+                "     }",
+                " }",
+            ].joined(separator: "\n") + "\n"
         #expect(run.output == expected)
         #expect(run.error.hasPrefix("\(path):11:9: note: left as is: 'LoaderCell' is dequeued without an index path"))
         #expect(run.error.contains("reusable-gen: StatusCell adopts Reusable, identifier \"StatusCell\"\n"))
-        #expect(run.error.hasSuffix("migrate: 6 string-typed sites found, 1 class adopted, 2 sites rewritten, 4 left as is (1 migrate-conditional-cast, 2 migrate-dequeue-without-index-path, 1 migrate-optional-receiver)\n"))
+        #expect(
+            run.error.hasSuffix(
+                "migrate: 6 string-typed sites found, 1 class adopted, 2 sites rewritten, 4 left as is (1 migrate-conditional-cast, 2 migrate-dequeue-without-index-path, 1 migrate-optional-receiver)\n"
+            ))
     }
 
     @Test func usage() {
-        #expect(runTool(["--write", "Sources"]).error == "reusable-gen: error: '--write' is an option of 'reusable-gen migrate'\n")
+        #expect(
+            runTool(["--write", "Sources"]).error
+                == "reusable-gen: error: '--write' is an option of 'reusable-gen migrate'\n")
         #expect(runTool(["migrate", "--check", "--output", "x.swift", "Sources"]).status == .usage)
         #expect(runTool(["migrate"]).status == .usage)
         #expect(runTool(["--help"]).output.contains("reusable-gen migrate [--write] [options] <paths...>"))

@@ -20,13 +20,17 @@ import Testing
         }
     }
 
-    @Test(arguments: ["ReusableGenPlugin/ReusableGenPlugin.swift", "GenerateReusableCommand/GenerateReusableCommand.swift"])
+    @Test(arguments: [
+        "ReusableGenPlugin/ReusableGenPlugin.swift", "GenerateReusableCommand/GenerateReusableCommand.swift",
+    ])
     func pluginInputExtensionsAreGenCores(plugin: String) throws {
         #expect(try Self.table("inputExtensions", in: plugin) == InputFileKind.extensions)
     }
 
     @Test func buildPluginBuiltInTemplatesAreGenCores() throws {
-        #expect(try Self.table("builtInTemplates", in: "ReusableGenPlugin/ReusableGenPlugin.swift") == BuiltInTemplate.names)
+        #expect(
+            try Self.table("builtInTemplates", in: "ReusableGenPlugin/ReusableGenPlugin.swift") == BuiltInTemplate.names
+        )
     }
 
     /// The text from `// MARK: - <name>` to the next `// MARK: -` in a plugin's source.
@@ -39,7 +43,8 @@ import Testing
 
     @Test func bothPluginsWriteResponseFilesWithTheSameCode() throws {
         let build = try Self.section("ResponseFileWriter", in: "ReusableGenPlugin/ReusableGenPlugin.swift")
-        let command = try Self.section("ResponseFileWriter", in: "GenerateReusableCommand/GenerateReusableCommand.swift")
+        let command = try Self.section(
+            "ResponseFileWriter", in: "GenerateReusableCommand/GenerateReusableCommand.swift")
         #expect(build.contains("static func write(_ arguments: [String], to file: URL) throws {"))
         #expect(build == command)
     }

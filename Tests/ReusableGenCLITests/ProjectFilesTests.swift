@@ -33,8 +33,10 @@ import Testing
     /// library's file-system calls must not appear in its sources.
     @Test func genCoreTouchesNoFileSystem() throws {
         let folder = Self.repository.appendingPathComponent("Sources/GenCore")
-        let forbidden = ["FileManager", "FileHandle", "contentsOfFile", "Data(contentsOf", ".write(to", "fopen(", "fwrite(",
-                         "mkdir(", "unlink(", "rename("]
+        let forbidden = [
+            "FileManager", "FileHandle", "contentsOfFile", "Data(contentsOf", ".write(to", "fopen(", "fwrite(",
+            "mkdir(", "unlink(", "rename(",
+        ]
         var files = 0
         for path in try FileManager.default.subpathsOfDirectory(atPath: folder.path) where path.hasSuffix(".swift") {
             files += 1

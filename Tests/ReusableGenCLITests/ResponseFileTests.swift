@@ -11,13 +11,15 @@ import Testing
     @Test func pathsWithSpacesAndOptionsReadFromAFileRunAsInline() {
         let folder = TemporaryDirectory()
         let cell = folder.write("My Screens/Profile Cell.swift", Self.cell)
-        let other = folder.write("Other  Folder/ Leading Space.swift", "import UIKit\nfinal class PlainCell: UITableViewCell, Reusable {}\n")
+        let other = folder.write(
+            "Other  Folder/ Leading Space.swift", "import UIKit\nfinal class PlainCell: UITableViewCell, Reusable {}\n")
         let inline = ["--module-name", "My App", "--platform", "uikit", "--", cell, other]
         folder.write("args.txt", inline.joined(separator: "\n") + "\n")
 
         let expected = runTool(inline)
         #expect(expected.status == .success, "\(expected.error)")
-        #expect(expected.output.contains("extension ProfileCell {") && expected.output.contains("extension PlainCell {"))
+        #expect(
+            expected.output.contains("extension ProfileCell {") && expected.output.contains("extension PlainCell {"))
         #expect(runTool(["@" + folder("args.txt")]) == expected)
     }
 
@@ -44,7 +46,8 @@ import Testing
         let cell = folder.write("A.swift", Self.cell)
         folder.write("args.txt", "\n\n--module-name\r\nApp\n\n\r\n--\n\(cell)\r\n\n")
 
-        #expect(ResponseFile.arguments(in: Array("\n\n--module-name\r\nApp\n\n\r\n--\nx\r\n\n".utf8))
+        #expect(
+            ResponseFile.arguments(in: Array("\n\n--module-name\r\nApp\n\n\r\n--\nx\r\n\n".utf8))
                 == ["--module-name", "App", "--", "x"])
         #expect(runTool(["@" + folder("args.txt")]) == runTool(["--module-name", "App", "--", cell]))
     }
@@ -72,36 +75,47 @@ import Testing
     @Test func aMissingResponseFileIsAnErrorNamingIt() {
         let folder = TemporaryDirectory()
         let path = folder("missing args.txt")
-        #expect(runTool(["--module-name", "App", "@" + path]) == ToolRun(
-            status: .failure, output: "",
-            error: "reusable-gen: error: cannot read response file '\(path)': no such file or directory\n"))
+        #expect(
+            runTool(["--module-name", "App", "@" + path])
+                == ToolRun(
+                    status: .failure, output: "",
+                    error: "reusable-gen: error: cannot read response file '\(path)': no such file or directory\n"))
     }
 
     @Test func aDirectoryIsNotAResponseFile() {
         let folder = TemporaryDirectory()
-        #expect(runTool(["@" + folder.path]) == ToolRun(
-            status: .failure, output: "",
-            error: "reusable-gen: error: cannot read response file '\(folder.path)': is a directory\n"))
+        #expect(
+            runTool(["@" + folder.path])
+                == ToolRun(
+                    status: .failure, output: "",
+                    error: "reusable-gen: error: cannot read response file '\(folder.path)': is a directory\n"))
     }
 
     @Test func aResponseFileThatIsNotUTF8IsAnError() {
         let folder = TemporaryDirectory()
         let path = folder("args.txt")
         _ = FileManager.default.createFile(atPath: path, contents: Data([0x41, 0x0A, 0xFF, 0xFE, 0x0A]))
-        #expect(runTool(["@" + path]) == ToolRun(
-            status: .failure, output: "", error: "reusable-gen: error: response file '\(path)' is not valid UTF-8\n"))
+        #expect(
+            runTool(["@" + path])
+                == ToolRun(
+                    status: .failure, output: "",
+                    error: "reusable-gen: error: response file '\(path)' is not valid UTF-8\n"))
     }
 
     @Test func aBareAtSignIsAUsageError() {
-        #expect(runTool(["src", "@"]) == ToolRun(
-            status: .usage, output: "",
-            error: "reusable-gen: error: '@' must be followed by a response file path (as in @arguments.txt)\n"))
+        #expect(
+            runTool(["src", "@"])
+                == ToolRun(
+                    status: .usage, output: "",
+                    error: "reusable-gen: error: '@' must be followed by a response file path (as in @arguments.txt)\n")
+        )
     }
 
     // MARK: - `--` and nesting
 
     @Test func argumentsAfterDoubleDashStayLiteral() throws {
-        #expect(try ResponseFile.expand(["a.swift", "--", "@missing.txt", "@"]) == ["a.swift", "--", "@missing.txt", "@"])
+        #expect(
+            try ResponseFile.expand(["a.swift", "--", "@missing.txt", "@"]) == ["a.swift", "--", "@missing.txt", "@"])
     }
 
     @Test func aDoubleDashInAFileEndsExpansionForWhatFollows() throws {
@@ -124,7 +138,8 @@ import Testing
         let folder = TemporaryDirectory()
         folder.write("one.txt", "--module-name\nApp\n")
         folder.write("two.txt", "a.swift\nb c.swift\n")
-        #expect(try ResponseFile.expand(["--quiet", "@" + folder("one.txt"), "x.swift", "@" + folder("two.txt")])
+        #expect(
+            try ResponseFile.expand(["--quiet", "@" + folder("one.txt"), "x.swift", "@" + folder("two.txt")])
                 == ["--quiet", "--module-name", "App", "x.swift", "a.swift", "b c.swift"])
     }
 }

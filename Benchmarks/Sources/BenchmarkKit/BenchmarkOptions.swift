@@ -71,7 +71,9 @@ public struct BenchmarkOptions: Sendable {
             case "--runs": options.runs = try positive(try value(), argument)
             case "--scale":
                 let text = try value()
-                guard let scale = Double(text), scale > 0 else { throw UsageError(message: "--scale needs a positive number") }
+                guard let scale = Double(text), scale > 0 else {
+                    throw UsageError(message: "--scale needs a positive number")
+                }
                 options.scale = scale
             case "--seed":
                 let text = try value()

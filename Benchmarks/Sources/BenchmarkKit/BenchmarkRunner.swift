@@ -30,7 +30,8 @@ public enum BenchmarkRunner {
         do {
             options = try BenchmarkOptions.parse(Array(CommandLine.arguments.dropFirst()))
         } catch {
-            FileHandle.standardError.write(Data("reusable-gen-benchmark: \(error.message)\n\(BenchmarkOptions.usage)\n".utf8))
+            FileHandle.standardError.write(
+                Data("reusable-gen-benchmark: \(error.message)\n\(BenchmarkOptions.usage)\n".utf8))
             exit(64)
         }
         if options.showsHelp {
@@ -85,8 +86,11 @@ public enum BenchmarkRunner {
         }
         times.sort()
         cpuTimes.sort()
-        let peak = stage.runsTool ? ProcessStatistics.childrenPeakResidentBytes() : ProcessStatistics.peakResidentBytes()
-        print("RESULT \(stage.id) \(times[times.count / 2]) \(times[0]) \(cpuTimes[cpuTimes.count / 2]) \(peak) \(checksum)")
+        let peak =
+            stage.runsTool ? ProcessStatistics.childrenPeakResidentBytes() : ProcessStatistics.peakResidentBytes()
+        print(
+            "RESULT \(stage.id) \(times[times.count / 2]) \(times[0]) \(cpuTimes[cpuTimes.count / 2]) \(peak) \(checksum)"
+        )
         return 0
     }
 
@@ -102,12 +106,14 @@ public enum BenchmarkRunner {
         process.waitUntilExit()
         let text = String(decoding: data, as: UTF8.self)
         guard process.terminationStatus == 0,
-              let line = text.split(separator: "\n").first(where: { $0.hasPrefix("RESULT ") }) else {
+            let line = text.split(separator: "\n").first(where: { $0.hasPrefix("RESULT ") })
+        else {
             throw BenchmarkError("stage '\(stage.id)' failed (status \(process.terminationStatus)): \(text)")
         }
         let fields = line.split(separator: " ").map(String.init)
         guard fields.count == 7, let median = UInt64(fields[2]), let fastest = UInt64(fields[3]),
-              let cpu = UInt64(fields[4]), let peak = Int(fields[5]), let checksum = Int(fields[6]) else {
+            let cpu = UInt64(fields[4]), let peak = Int(fields[5]), let checksum = Int(fields[6])
+        else {
             throw BenchmarkError("stage '\(stage.id)' printed '\(line)'")
         }
         return StageFigures(
@@ -127,7 +133,8 @@ public enum BenchmarkRunner {
         defer { try? FileManager.default.removeItem(atPath: temporary) }
         let tool = try options.tool ?? defaultToolPath()
         guard FileManager.default.isExecutableFile(atPath: tool) else {
-            throw BenchmarkError("""
+            throw BenchmarkError(
+                """
                 no reusable-gen executable at '\(tool)': build it first with \
                 `swift build -c release --product reusable-gen` (or name one with --tool PATH)
                 """)
@@ -136,8 +143,9 @@ public enum BenchmarkRunner {
             if position > 0 { print("") }
             let folder = options.profiles.count > 1 ? "/\(profile.rawValue)" : ""
             let directory = options.output.map { $0 + folder } ?? temporary + "/app-\(profile.rawValue)"
-            try runProfile(profile, options, directory: directory, temporary: temporary, tool: tool, stages: stages,
-                           extraStages: extraStages)
+            try runProfile(
+                profile, options, directory: directory, temporary: temporary, tool: tool, stages: stages,
+                extraStages: extraStages)
         }
     }
 

@@ -58,7 +58,9 @@ public enum RawReader {
     }
 
     /// Finds and reads every file below `directory` whose name ends with one of `extensions`.
-    public static func readAll(below directory: String, extensions: [String] = [".swift"]) -> [(path: String, bytes: [UInt8])] {
+    public static func readAll(below directory: String, extensions: [String] = [".swift"]) -> [(
+        path: String, bytes: [UInt8]
+    )] {
         files(below: directory, extensions: extensions).compactMap { path in read(path).map { (path, $0) } }
     }
 }

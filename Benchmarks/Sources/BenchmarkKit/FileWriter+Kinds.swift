@@ -32,7 +32,9 @@ extension FileWriter {
         let mixin = [", NibReusable", ", G\(group)ThemedCell", ", G\(group)Cellish", ""][slot - 1]
         docComment("A table cell")
         out.open("final class \(stem)Cell: \(superclass)\(mixin)")
-        if mixin.contains("Themed") { out.line("func applyTheme(_ theme: Theme) { backgroundColor = theme.background }") }
+        if mixin.contains("Themed") {
+            out.line("func applyTheme(_ theme: Theme) { backgroundColor = theme.background }")
+        }
         if random.chance(20) { out.line("static var reuseIdentifier: String { \"\(stem)Cell\" }") }
         classBody(lifecycle: "awakeFromNib")
         out.close()
@@ -93,7 +95,9 @@ extension FileWriter {
             out.line("static let sceneStoryboard = UIStoryboard(name: \"Main\", bundle: nil)")
         case 14:
             out.line("@MainActor")
-            out.open("final class \(stem)ViewController<Item: Hashable & Sendable, Cell: UITableViewCell>: UIViewController, StoryboardBased where Cell: Reusable")
+            out.open(
+                "final class \(stem)ViewController<Item: Hashable & Sendable, Cell: UITableViewCell>: UIViewController, StoryboardBased where Cell: Reusable"
+            )
         default:
             out.open("final class \(stem)ViewController: UIViewController, StoryboardBased")
         }
@@ -113,7 +117,8 @@ extension FileWriter {
 
     /// Slots 15–16: conformances and helpers added to cells declared in other files of the group.
     mutating func writeConformanceExtension() {
-        let cell = index % 20 == 15 ? "\(Self.stem(of: group * 20 + 4))Cell" : "\(Self.stem(of: group * 20 + 7))CollectionCell"
+        let cell =
+            index % 20 == 15 ? "\(Self.stem(of: group * 20 + 4))Cell" : "\(Self.stem(of: group * 20 + 7))CollectionCell"
         out.line("// MARK: - \(cell) + NibReusable")
         out.line("")
         out.line("extension \(cell): NibReusable {}")
@@ -149,7 +154,9 @@ extension FileWriter {
         out.line("func fetch(page: Int) async throws -> [Element]")
         out.close()
         out.line("")
-        out.open("final class \(stem)Store<Repository: \(stem)Repository>: ObservableObject where Repository.Element == \(stem)Item")
+        out.open(
+            "final class \(stem)Store<Repository: \(stem)Repository>: ObservableObject where Repository.Element == \(stem)Item"
+        )
         out.line("@Published private(set) var items: [\(stem)Item] = []")
         out.line("private let repository: Repository")
         out.line("init(repository: Repository) { self.repository = repository }")

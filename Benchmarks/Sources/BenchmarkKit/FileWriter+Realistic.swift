@@ -10,11 +10,14 @@ extension FileWriter {
         out.line("//  RealApp")
         out.line("//")
         out.line("")
-        out.line(plan.role == .models || plan.role == .protocols || plan.role == .utilities ? "import Foundation" : "import UIKit")
+        out.line(
+            plan.role == .models || plan.role == .protocols || plan.role == .utilities
+                ? "import Foundation" : "import UIKit")
         if random.chance(15) { out.line("import Combine") }
         out.line("")
         switch plan.role {
-        case .nibTableCell: mainClass(plan, "final class \(name): UITableViewCell, NibReusable", lifecycle: "awakeFromNib")
+        case .nibTableCell:
+            mainClass(plan, "final class \(name): UITableViewCell, NibReusable", lifecycle: "awakeFromNib")
         case .nibCollectionCell:
             mainClass(plan, "final class \(name): UICollectionViewCell, NibReusable", lifecycle: "awakeFromNib")
         case .nibView: mainClass(plan, "final class \(name): UIView, NibLoadable", lifecycle: "awakeFromNib")
@@ -58,8 +61,9 @@ extension FileWriter {
             out.open("override func \(lifecycle)()")
             out.line("super.\(lifecycle)()")
             if lifecycle == "viewDidLoad", random.chance(40),
-               let cell = RealisticFilePlan.nearest(
-                before: plan.index, seed: appSeed, roles: [.codeTableCell, .nibTableCell]) {
+                let cell = RealisticFilePlan.nearest(
+                    before: plan.index, seed: appSeed, roles: [.codeTableCell, .nibTableCell])
+            {
                 out.line("tableView.register(cellType: \(cell.typeName).self)")
             }
             out.close()
@@ -133,7 +137,8 @@ extension FileWriter {
             out.close()
             out.line("")
             number += 1
-            if number > 1, let before, out.text.utf8.count - plan.swiftBytes > plan.swiftBytes - before.text.utf8.count {
+            if number > 1, let before, out.text.utf8.count - plan.swiftBytes > plan.swiftBytes - before.text.utf8.count
+            {
                 out = before
                 return
             }

@@ -22,7 +22,9 @@ extension FileWriter {
             out.line("// Keep the layout pass cheap: only invalidate what changed (step \(number)).")
             out.line("setNeedsLayout()")
         case 3:
-            out.line("let \(name) = CGFloat(\(random.int(1...400))) * Layout.padding + 0x\(String(random.int(16...255), radix: 16)) - 1_000")
+            out.line(
+                "let \(name) = CGFloat(\(random.int(1...400))) * Layout.padding + 0x\(String(random.int(16...255), radix: 16)) - 1_000"
+            )
         case 4:
             out.line(##"let \##(name) = #"^[A-Z]{2}-\d{4}$ matches "\##(random.pick(Self.nouns))" literally"#"##)
         case 5:
@@ -43,7 +45,9 @@ extension FileWriter {
             out.raw("    \"Quoted\" text and a backslash \\\\ stay as written.")
             out.raw("    \"\"\"")
         case 10:
-            out.line("let \(name) = items.sorted { lhs, rhs in lhs.count > rhs.count || (lhs.count == rhs.count && lhs.title < rhs.title) }")
+            out.line(
+                "let \(name) = items.sorted { lhs, rhs in lhs.count > rhs.count || (lhs.count == rhs.count && lhs.title < rhs.title) }"
+            )
         case 11:
             out.line("let \(name) = (\(random.int(1...9)).5e2 + Double(items.count)) / 3.0")
             out.line("progressView.setProgress(Float(\(name)), animated: true)")
@@ -54,7 +58,9 @@ extension FileWriter {
         case 14:
             out.line("let \(name) = dictionary[\"\(random.pick(Self.nouns).lowercased())\"] as? [String: Any] ?? [:]")
         case 15:
-            out.line("self.cache[\(random.int(0...99)), default: []].append(contentsOf: items.prefix(\(random.int(1...20))).map(\\.id))")
+            out.line(
+                "self.cache[\(random.int(0...99)), default: []].append(contentsOf: items.prefix(\(random.int(1...20))).map(\\.id))"
+            )
         case 16:
             out.open("if let viewModel, viewModel.count > \(random.int(0...50))")
             statements(random.int(1...3), depth: depth + 1)
@@ -68,7 +74,9 @@ extension FileWriter {
             statements(random.int(1...3), depth: depth + 1)
             out.close()
         case 18:
-            out.line("UIView.animate(withDuration: Layout.animationDuration, delay: 0, options: [.curveEaseInOut]) { [weak self] in")
+            out.line(
+                "UIView.animate(withDuration: Layout.animationDuration, delay: 0, options: [.curveEaseInOut]) { [weak self] in"
+            )
             out.indent()
             out.line("guard let self else { return }")
             statements(random.int(1...2), depth: depth + 1)
@@ -93,7 +101,9 @@ extension FileWriter {
             out.dedent()
             out.close()
         case 20:
-            out.open("guard let url = URL(string: \"https://example.com/api/v\(random.int(1...3))/\(random.pick(Self.nouns).lowercased())\") else")
+            out.open(
+                "guard let url = URL(string: \"https://example.com/api/v\(random.int(1...3))/\(random.pick(Self.nouns).lowercased())\") else"
+            )
             out.line("return")
             out.close()
             out.line("Task { @MainActor [weak self] in")

@@ -106,7 +106,9 @@ struct FileWriter {
 
     /// Writes `count` methods with long bodies.
     mutating func methods(_ count: Int) {
-        let names = ["configure", "update", "reload", "render", "apply", "prepare", "bind", "refresh", "layout", "handle"]
+        let names = [
+            "configure", "update", "reload", "render", "apply", "prepare", "bind", "refresh", "layout", "handle",
+        ]
         for number in 0..<count {
             let name = random.pick(names) + "\(random.pick(Self.nouns))\(number)"
             if random.chance(50) { out.line("/// Performs step \(number) of the \(name) flow.") }

@@ -46,7 +46,8 @@ struct InterfaceBuilderWriter {
         documentStart(type: "com.apple.InterfaceBuilder3.CocoaTouch.XIB", initial: nil)
         line("    <objects>")
         if isController {
-            line("""
+            line(
+                """
                         <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" \
                 customClass="\(plan.typeName)" customModule="\(Self.moduleName)" customModuleProvider="target">
                 """)
@@ -62,25 +63,30 @@ struct InterfaceBuilderWriter {
         let reuse = " reuseIdentifier=\"\(plan.typeName)\""
         switch plan.role {
         case .nibTableCell, .plainTableCellWithXIB:
-            line("""
+            line(
+                """
                         <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10"\
                 \(reuse) rowHeight="88" id="\(id(0))"\(custom)>
                 """)
             line("            <rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"375\" height=\"88\"/>")
             line("            <autoresizingMask key=\"autoresizingMask\"/>")
-            line("            <tableViewCellContentView key=\"contentView\" opaque=\"NO\" clipsSubviews=\"YES\" "
-                + "multipleTouchEnabled=\"YES\" contentMode=\"center\" tableViewCell=\"\(id(0))\" id=\"\(newID())\">")
+            line(
+                "            <tableViewCellContentView key=\"contentView\" opaque=\"NO\" clipsSubviews=\"YES\" "
+                    + "multipleTouchEnabled=\"YES\" contentMode=\"center\" tableViewCell=\"\(id(0))\" id=\"\(newID())\">"
+            )
             subviews(indent: "                ", leaving: 700)
             line("            </tableViewCellContentView>")
             line("        </tableViewCell>")
         case .nibCollectionCell, .plainCollectionCellWithXIB:
-            line("""
+            line(
+                """
                         <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" \
                 contentMode="center"\(reuse) id="\(id(0))"\(custom)>
                 """)
             line("            <rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"160\" height=\"200\"/>")
-            line("            <view key=\"contentView\" opaque=\"NO\" clipsSubviews=\"YES\" multipleTouchEnabled=\"YES\" "
-                + "contentMode=\"center\" id=\"\(newID())\">")
+            line(
+                "            <view key=\"contentView\" opaque=\"NO\" clipsSubviews=\"YES\" multipleTouchEnabled=\"YES\" "
+                    + "contentMode=\"center\" id=\"\(newID())\">")
             subviews(indent: "                ", leaving: 700)
             line("            </view>")
             line("        </collectionViewCell>")
@@ -111,7 +117,9 @@ struct InterfaceBuilderWriter {
             line("        <scene sceneID=\"\(newID())\">")
             line("            <objects>")
             line("                <navigationController id=\"\(initial)\" sceneMemberID=\"viewController\">")
-            line("                    <navigationBar key=\"navigationBar\" contentMode=\"scaleToFill\" id=\"\(newID())\">")
+            line(
+                "                    <navigationBar key=\"navigationBar\" contentMode=\"scaleToFill\" id=\"\(newID())\">"
+            )
             line("                        <autoresizingMask key=\"autoresizingMask\"/>")
             line("                    </navigationBar>")
             line("                </navigationController>")
@@ -119,16 +127,19 @@ struct InterfaceBuilderWriter {
             line("        </scene>")
             let scenes = random.int(2...6)
             for number in 0..<scenes {
-                let className = number == 0 ? owner : "\(FileWriter.stem(of: max(0, plan.index - number * 3)))DetailViewController"
+                let className =
+                    number == 0 ? owner : "\(FileWriter.stem(of: max(0, plan.index - number * 3)))DetailViewController"
                 var prototype: String?
                 if number == 1 {
-                    let adopter = random.chance(35)
+                    let adopter =
+                        random.chance(35)
                         ? RealisticFilePlan.nearest(before: plan.index, seed: appSeed, roles: [.codeTableCell])
                         : nil
                     prototype = adopter?.typeName ?? "\(plan.stem)OptionCell"
                 }
-                scene(controllerID: newID(), className: className, storyboardIdentifier: className,
-                      prototype: prototype, share: scenes - number)
+                scene(
+                    controllerID: newID(), className: className, storyboardIdentifier: className,
+                    prototype: prototype, share: scenes - number)
             }
         }
         line("    </scenes>")
@@ -143,26 +154,32 @@ struct InterfaceBuilderWriter {
         line("        <scene sceneID=\"\(newID())\">")
         line("            <objects>")
         let controller = prototype == nil ? "viewController" : "tableViewController"
-        line("""
+        line(
+            """
                             <\(controller) storyboardIdentifier="\(storyboardIdentifier)" id="\(controllerID)" \
             customClass="\(className)"\(moduleAttributes()) sceneMemberID="viewController">
             """)
         let budget = max(0, ((plan.interfaceBytes ?? 0) - text.utf8.count) / max(1, share))
         if let prototype {
-            line("                    <tableView key=\"view\" clipsSubviews=\"YES\" contentMode=\"scaleToFill\" "
-                + "dataMode=\"prototypes\" style=\"plain\" rowHeight=\"-1\" id=\"\(newID())\">")
+            line(
+                "                    <tableView key=\"view\" clipsSubviews=\"YES\" contentMode=\"scaleToFill\" "
+                    + "dataMode=\"prototypes\" style=\"plain\" rowHeight=\"-1\" id=\"\(newID())\">")
             line("                        <rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"414\" height=\"896\"/>")
             line("                        <prototypes>")
             let cellID = newID()
-            line("""
+            line(
+                """
                                             <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" \
                 preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" \
                 reuseIdentifier="\(prototype)" id="\(cellID)" customClass="\(prototype)"\(moduleAttributes())>
                 """)
             line("                                <rect key=\"frame\" x=\"0.0\" y=\"50\" width=\"414\" height=\"44\"/>")
-            line("                                <tableViewCellContentView key=\"contentView\" opaque=\"NO\" "
-                + "tableViewCell=\"\(cellID)\" id=\"\(newID())\">")
-            subviews(indent: "                                    ", leaving: max(0, (plan.interfaceBytes ?? 0) - text.utf8.count - budget + 400))
+            line(
+                "                                <tableViewCellContentView key=\"contentView\" opaque=\"NO\" "
+                    + "tableViewCell=\"\(cellID)\" id=\"\(newID())\">")
+            subviews(
+                indent: "                                    ",
+                leaving: max(0, (plan.interfaceBytes ?? 0) - text.utf8.count - budget + 400))
             line("                                </tableViewCellContentView>")
             line("                            </tableViewCell>")
             line("                        </prototypes>")
@@ -170,14 +187,19 @@ struct InterfaceBuilderWriter {
         } else {
             line("                    <view key=\"view\" contentMode=\"scaleToFill\" id=\"\(newID())\">")
             line("                        <rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"414\" height=\"896\"/>")
-            subviews(indent: "                        ", leaving: max(0, (plan.interfaceBytes ?? 0) - text.utf8.count - budget + 400))
+            subviews(
+                indent: "                        ",
+                leaving: max(0, (plan.interfaceBytes ?? 0) - text.utf8.count - budget + 400))
             line("                    </view>")
         }
         line("                </\(controller)>")
-        line("                <placeholder placeholderIdentifier=\"IBFirstResponder\" id=\"\(newID())\" "
-            + "userLabel=\"First Responder\" customClass=\"UIResponder\" sceneMemberID=\"firstResponder\"/>")
+        line(
+            "                <placeholder placeholderIdentifier=\"IBFirstResponder\" id=\"\(newID())\" "
+                + "userLabel=\"First Responder\" customClass=\"UIResponder\" sceneMemberID=\"firstResponder\"/>")
         line("            </objects>")
-        line("            <point key=\"canvasLocation\" x=\"\(random.int(-400...2400))\" y=\"\(random.int(-200...1600))\"/>")
+        line(
+            "            <point key=\"canvasLocation\" x=\"\(random.int(-400...2400))\" y=\"\(random.int(-200...1600))\"/>"
+        )
         line("        </scene>")
     }
 
@@ -187,7 +209,8 @@ struct InterfaceBuilderWriter {
     private mutating func documentStart(type: String, initial: String?) {
         line("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
         let initialAttribute = initial.map { " initialViewController=\"\($0)\"" } ?? ""
-        line("""
+        line(
+            """
             <document type="\(type)" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" \
             propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" \
             colorMatched="YES"\(initialAttribute)>
@@ -205,7 +228,9 @@ struct InterfaceBuilderWriter {
     private mutating func documentEnd() {
         line("    <resources>")
         line("        <systemColor name=\"systemBackgroundColor\">")
-        line("            <color white=\"1\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"genericGamma22GrayColorSpace\"/>")
+        line(
+            "            <color white=\"1\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"genericGamma22GrayColorSpace\"/>"
+        )
         line("        </systemColor>")
         line("    </resources>")
         line("</document>")
@@ -222,34 +247,48 @@ struct InterfaceBuilderWriter {
         while text.utf8.count + views.count * 190 < target {
             let view = newID()
             views.append(view)
-            let frame = "<rect key=\"frame\" x=\"\(random.int(0...40))\" y=\"\(random.int(0...800))\" "
+            let frame =
+                "<rect key=\"frame\" x=\"\(random.int(0...40))\" y=\"\(random.int(0...800))\" "
                 + "width=\"\(random.int(40...320))\" height=\"\(random.int(20...60))\"/>"
             switch random.int(0...3) {
             case 0:
-                let words = random.chance(10) ? "Terms &amp; conditions" : random.chance(5) ? "Line one&#10;line two" : "\(random.pick(FileWriter.nouns)) title"
-                line(indent + "    <label opaque=\"NO\" userInteractionEnabled=\"NO\" contentMode=\"left\" "
-                    + "horizontalHuggingPriority=\"251\" verticalHuggingPriority=\"251\" text=\"\(words)\" "
-                    + "textAlignment=\"natural\" lineBreakMode=\"tailTruncation\" baselineAdjustment=\"alignBaselines\" "
-                    + "adjustsFontSizeToFit=\"NO\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"\(view)\">")
+                let words =
+                    random.chance(10)
+                    ? "Terms &amp; conditions"
+                    : random.chance(5) ? "Line one&#10;line two" : "\(random.pick(FileWriter.nouns)) title"
+                line(
+                    indent + "    <label opaque=\"NO\" userInteractionEnabled=\"NO\" contentMode=\"left\" "
+                        + "horizontalHuggingPriority=\"251\" verticalHuggingPriority=\"251\" text=\"\(words)\" "
+                        + "textAlignment=\"natural\" lineBreakMode=\"tailTruncation\" baselineAdjustment=\"alignBaselines\" "
+                        + "adjustsFontSizeToFit=\"NO\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"\(view)\">"
+                )
                 line(indent + "        " + frame)
                 line(indent + "        <fontDescription key=\"fontDescription\" style=\"UICTFontTextStyleBody\"/>")
                 line(indent + "        <nil key=\"textColor\"/>")
                 line(indent + "        <nil key=\"highlightedColor\"/>")
                 line(indent + "    </label>")
             case 1:
-                line(indent + "    <imageView clipsSubviews=\"YES\" userInteractionEnabled=\"NO\" contentMode=\"scaleAspectFit\" "
-                    + "image=\"\(random.pick(FileWriter.nouns).lowercased())\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"\(view)\">")
+                line(
+                    indent
+                        + "    <imageView clipsSubviews=\"YES\" userInteractionEnabled=\"NO\" contentMode=\"scaleAspectFit\" "
+                        + "image=\"\(random.pick(FileWriter.nouns).lowercased())\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"\(view)\">"
+                )
                 line(indent + "        " + frame)
                 line(indent + "    </imageView>")
             case 2:
-                line(indent + "    <button opaque=\"NO\" contentMode=\"scaleToFill\" contentHorizontalAlignment=\"center\" "
-                    + "contentVerticalAlignment=\"center\" buttonType=\"system\" lineBreakMode=\"middleTruncation\" "
-                    + "translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"\(view)\">")
+                line(
+                    indent
+                        + "    <button opaque=\"NO\" contentMode=\"scaleToFill\" contentHorizontalAlignment=\"center\" "
+                        + "contentVerticalAlignment=\"center\" buttonType=\"system\" lineBreakMode=\"middleTruncation\" "
+                        + "translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"\(view)\">")
                 line(indent + "        " + frame)
                 line(indent + "        <state key=\"normal\" title=\"\(random.pick(FileWriter.nouns))\"/>")
                 line(indent + "    </button>")
             default:
-                line(indent + "    <view contentMode=\"scaleToFill\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"\(view)\">")
+                line(
+                    indent
+                        + "    <view contentMode=\"scaleToFill\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"\(view)\">"
+                )
                 line(indent + "        " + frame)
                 line(indent + "        <color key=\"backgroundColor\" systemColor=\"systemBackgroundColor\"/>")
                 line(indent + "    </view>")
@@ -260,8 +299,10 @@ struct InterfaceBuilderWriter {
         for (position, view) in views.enumerated() {
             let attribute = random.pick(["leading", "trailing", "top", "bottom", "centerY"])
             let other = position > 0 ? views[position - 1] : id(0)
-            line(indent + "    <constraint firstItem=\"\(view)\" firstAttribute=\"\(attribute)\" secondItem=\"\(other)\" "
-                + "secondAttribute=\"\(attribute)\" constant=\"\(random.int(0...24))\" id=\"\(newID())\"/>")
+            line(
+                indent
+                    + "    <constraint firstItem=\"\(view)\" firstAttribute=\"\(attribute)\" secondItem=\"\(other)\" "
+                    + "secondAttribute=\"\(attribute)\" constant=\"\(random.int(0...24))\" id=\"\(newID())\"/>")
         }
         line(indent + "</constraints>")
     }

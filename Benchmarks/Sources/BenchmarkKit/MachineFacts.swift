@@ -24,11 +24,14 @@ enum MachineFacts {
     /// The CPU model, cores and memory: `Intel Xeon … · 2 cores · 24 GiB`.
     static func description() -> String {
         let cpuInfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
-        let model = cpuInfo.split(separator: "\n").first { $0.hasPrefix("model name") }
-            .map { $0.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "" } ?? "unknown CPU"
+        let model =
+            cpuInfo.split(separator: "\n").first { $0.hasPrefix("model name") }
+            .map { $0.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "" }
+            ?? "unknown CPU"
         let info = ProcessInfo.processInfo
         let memory = Double(info.physicalMemory) / 1_073_741_824
-        return "\(model) · \(info.activeProcessorCount) cores · \(String(format: "%.0f", memory)) GiB · \(info.operatingSystemVersionString)"
+        return
+            "\(model) · \(info.activeProcessorCount) cores · \(String(format: "%.0f", memory)) GiB · \(info.operatingSystemVersionString)"
     }
 }
 

@@ -9,7 +9,9 @@ import Foundation
 public enum RealisticApp {
     /// Writes the app below `directory` (created if needed), in folders of 100 Swift files with their IB files
     /// beside them, and returns what it wrote.
-    public static func write(_ configuration: SyntheticAppConfiguration, to directory: String) throws -> SyntheticAppSummary {
+    public static func write(_ configuration: SyntheticAppConfiguration, to directory: String) throws
+        -> SyntheticAppSummary
+    {
         var summary = SyntheticAppSummary(paths: [], bytes: 0, lines: 0, adopters: 0)
         try SyntheticApp.createApp(directory)
         for index in 0..<configuration.files {

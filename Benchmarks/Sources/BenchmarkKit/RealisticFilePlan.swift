@@ -19,7 +19,8 @@ struct RealisticFilePlan: Sendable {
         var isAdopter: Bool {
             switch self {
             case .nibTableCell, .nibCollectionCell, .nibView, .storyboardController, .codeTableCell,
-                 .codeCollectionCell, .headerFooterView: true
+                .codeCollectionCell, .headerFooterView:
+                true
             default: false
             }
         }
@@ -28,7 +29,8 @@ struct RealisticFilePlan: Sendable {
         var hasInterfaceFile: Bool {
             switch self {
             case .nibTableCell, .nibCollectionCell, .nibView, .storyboardController, .plainTableCellWithXIB,
-                 .plainCollectionCellWithXIB, .plainViewWithXIB, .plainControllerWithXIB, .plainStoryboard: true
+                .plainCollectionCellWithXIB, .plainViewWithXIB, .plainControllerWithXIB, .plainStoryboard:
+                true
             default: false
             }
         }
@@ -75,31 +77,33 @@ struct RealisticFilePlan: Sendable {
         let draw = random.int(0...999)
         if index % Self.interfaceFileInterval == 0 {
             // 12 % of the IB files belong to adopters, the rest to classes that adopt nothing.
-            role = switch draw {
-            case 0..<40: .nibTableCell
-            case 40..<60: .nibCollectionCell
-            case 60..<80: .nibView
-            case 80..<120: .storyboardController
-            case 120..<300: .plainTableCellWithXIB
-            case 300..<400: .plainCollectionCellWithXIB
-            case 400..<600: .plainViewWithXIB
-            case 600..<780: .plainControllerWithXIB
-            default: .plainStoryboard
-            }
+            role =
+                switch draw {
+                case 0..<40: .nibTableCell
+                case 40..<60: .nibCollectionCell
+                case 60..<80: .nibView
+                case 80..<120: .storyboardController
+                case 120..<300: .plainTableCellWithXIB
+                case 300..<400: .plainCollectionCellWithXIB
+                case 400..<600: .plainViewWithXIB
+                case 600..<780: .plainControllerWithXIB
+                default: .plainStoryboard
+                }
         } else {
-            role = switch draw {
-            case 0..<7: .codeTableCell
-            case 7..<11: .codeCollectionCell
-            case 11..<15: .headerFooterView
-            case 15..<200: .plainController
-            case 200..<330: .plainView
-            case 330..<420: .plainCell
-            case 420..<520: .service
-            case 520..<700: .models
-            case 700..<850: .extensions
-            case 850..<920: .protocols
-            default: .utilities
-            }
+            role =
+                switch draw {
+                case 0..<7: .codeTableCell
+                case 7..<11: .codeCollectionCell
+                case 11..<15: .headerFooterView
+                case 15..<200: .plainController
+                case 200..<330: .plainView
+                case 330..<420: .plainCell
+                case 420..<520: .service
+                case 520..<700: .models
+                case 700..<850: .extensions
+                case 850..<920: .protocols
+                default: .utilities
+                }
         }
         let sampled = SizeDistribution.swiftFiles.sample(&random)
         swiftBytes = index % Self.largestFileInterval == Self.largestFileInterval / 2 ? Self.largestFileBytes : sampled

@@ -37,16 +37,19 @@ struct Report {
 
     /// Prints the machine, the app and the sanity check.
     func printPreamble() {
-        print("reusable-gen benchmark — \(profile == .synthetic ? "synthetic app" : "real-shaped app") — \(timestamp())")
+        print(
+            "reusable-gen benchmark — \(profile == .synthetic ? "synthetic app" : "real-shaped app") — \(timestamp())")
         print("machine: \(MachineFacts.description())")
         print("build: \(MachineFacts.buildConfiguration)")
         print("load average (1, 5, 15 min) before: \(loadBefore)")
-        let shape = profile == .synthetic
+        let shape =
+            profile == .synthetic
             ? "seed \(options.seed), scale \(options.scale)"
             : "seed \(options.seed); \(app.adopters) adopting classes; \(app.interfaceFiles) XIBs and storyboards, "
                 + "\(megabytes(app.interfaceBytes)) MB"
         print("tool: \(tool)")
-        print("""
+        print(
+            """
             app: \(app.paths.count) Swift files, \(app.lines) lines, \(megabytes(app.bytes)) MB \
             (\(shape)), generated in \(milliseconds(generationNanoseconds)) ms
             generator on the app: \(sanity.resolvedTypes) classes extended, \(sanity.errors) errors, \
@@ -73,8 +76,10 @@ struct Report {
             print(row(figure.stage.title, figure, bytes: inputBytes, lines: app.lines, raw: raw))
         }
         if let (doubledApp, figure) = doubled {
-            print(row("\(figure.stage.title), \(doubledApp.paths.count) files", figure,
-                      bytes: doubledApp.bytes + doubledApp.interfaceBytes, lines: doubledApp.lines, raw: nil))
+            print(
+                row(
+                    "\(figure.stage.title), \(doubledApp.paths.count) files", figure,
+                    bytes: doubledApp.bytes + doubledApp.interfaceBytes, lines: doubledApp.lines, raw: nil))
         }
         print("")
         print("load average (1, 5, 15 min) after: \(loadAfter)")
@@ -87,7 +92,9 @@ struct Report {
         if let lexScan = figure("lexscan") {
             let rate = Double(app.bytes) / seconds(lexScan.median) / 1e6
             let cpuRate = Double(app.bytes) / seconds(lexScan.cpuMedian) / 1e6
-            check(rate >= 150, """
+            check(
+                rate >= 150,
+                """
                 lexing + scanning on one core \(format(rate, 0)) MB/s wall-clock, \(format(cpuRate, 0)) MB/s of CPU time \
                 (target >= 150 MB/s)
                 """)
@@ -97,9 +104,11 @@ struct Report {
         } else if let pipeline = figure("swift") {
             let ratio = Double(pipeline.median) / Double(raw.median)
             check(ratio <= 3, "pipeline to generated Swift \(format(ratio, 2))× the raw read (target <= 3×)")
-            for (id, title) in [("discover", "the CLI's reading code (InputDiscovery + line index)"),
-                                ("scan", "lexing + scanning on all cores"),
-                                ("model", "model + generated Swift on one core")] {
+            for (id, title) in [
+                ("discover", "the CLI's reading code (InputDiscovery + line index)"),
+                ("scan", "lexing + scanning on all cores"),
+                ("model", "model + generated Swift on one core"),
+            ] {
                 guard let part = figure(id) else { continue }
                 let share = Double(part.median) / Double(pipeline.median) * 100
                 print("         time of \(title) alone: \(format(share, 0)) % of it")
@@ -110,13 +119,19 @@ struct Report {
                 guard let other = figure(id) else { continue }
                 let speedup = Double(other.median) / Double(pipeline.median)
                 if !other.stage.isCheckBaseline {
-                    print("  [info] pipeline \(format(speedup, 1))× faster than \(other.stage.title) (not the check's baseline)")
+                    print(
+                        "  [info] pipeline \(format(speedup, 1))× faster than \(other.stage.title) (not the check's baseline)"
+                    )
                 } else {
-                    check(speedup >= 25, "pipeline \(format(speedup, 1))× faster than \(other.stage.title) (target >= 25×)")
+                    check(
+                        speedup >= 25,
+                        "pipeline \(format(speedup, 1))× faster than \(other.stage.title) (target >= 25×)")
                 }
             }
             let peak = max(pipeline.peakBytes, figure("json")?.peakBytes ?? 0)
-            check(peak < 150_000_000, """
+            check(
+                peak < 150_000_000,
+                """
                 peak memory of the pipeline \(format(Double(peak) / 1e6, 1)) MB = \(format(Double(peak) / 1_048_576, 1)) MiB \
                 (target < 150 MB)
                 """)
@@ -147,15 +162,19 @@ struct Report {
             }
         }
         guard let process = figure(checkedID) else { return }
-        for (id, title) in [("discover", "the CLI's reading code (InputDiscovery + line index)"),
-                            ("scan", "lexing + scanning on all cores"),
-                            ("model", "model + IB checks + generated Swift on one core")] {
+        for (id, title) in [
+            ("discover", "the CLI's reading code (InputDiscovery + line index)"),
+            ("scan", "lexing + scanning on all cores"),
+            ("model", "model + IB checks + generated Swift on one core"),
+        ] {
             guard let part = figure(id) else { continue }
             let share = Double(part.median) / Double(process.median) * 100
             print("         time of \(title) alone: \(format(share, 0)) % of the whole process")
         }
         let peak = max(process.peakBytes, figure("cli-json")?.peakBytes ?? 0)
-        check(peak <= 100_000_000, """
+        check(
+            peak <= 100_000_000,
+            """
             peak memory of the whole process \(format(Double(peak) / 1e6, 1)) MB = \
             \(format(Double(peak) / 1_048_576, 1)) MiB (target <= 100 MB)
             """)
@@ -167,7 +186,9 @@ struct Report {
         guard let (doubledApp, figure) = doubled else { return }
         let timeRatio = Double(figure.median) / Double(base.median)
         let memoryRatio = Double(figure.peakBytes) / Double(base.peakBytes)
-        check(timeRatio <= 2.2 && memoryRatio <= 2.2, """
+        check(
+            timeRatio <= 2.2 && memoryRatio <= 2.2,
+            """
             2× the files (\(app.paths.count) -> \(doubledApp.paths.count)): \(format(timeRatio, 2))× the time, \
             \(format(memoryRatio, 2))× the peak memory (\(format(Double(figure.peakBytes) / 1_048_576, 1)) MiB) \
             (target <= 2.2× each)

@@ -60,7 +60,9 @@ extension Stage {
     ]
 
     /// The CLI's folder walk alone: `InputDiscovery.findFiles`, which finds and sorts the paths (no reading).
-    public static let fileSearch = Stage(id: "walk", title: "file search (InputDiscovery.findFiles)", preloadsFiles: false) { input in
+    public static let fileSearch = Stage(
+        id: "walk", title: "file search (InputDiscovery.findFiles)", preloadsFiles: false
+    ) { input in
         InputDiscovery().findFiles([input.directory]).paths.count
     }
 
@@ -78,20 +80,27 @@ extension Stage {
     /// the IB files would cost if all were parsed.
     public static let interfaceReading: Stage = {
         var stage = Stage(id: "ibread", title: "XMLParser on every IB file, 1 core", preloadsFiles: true) { input in
-            input.interfaceFiles.reduce(0) { $0 + (InterfaceBuilderReader.read($1).document?.topLevelObjects.count ?? 0) }
+            input.interfaceFiles.reduce(0) {
+                $0 + (InterfaceBuilderReader.read($1).document?.topLevelObjects.count ?? 0)
+            }
         }
         stage.needsInterfaceFiles = true
         return stage
     }()
 
     /// Finds and reads every input file (Swift, XIB, storyboard): the baseline.
-    public static let rawRead = Stage(id: "read", title: "raw read of all inputs (readdir + open/read)", preloadsFiles: false) { input in
-        RawReader.readAll(below: input.directory, extensions: RawReader.inputExtensions).reduce(0) { $0 + $1.bytes.count }
+    public static let rawRead = Stage(
+        id: "read", title: "raw read of all inputs (readdir + open/read)", preloadsFiles: false
+    ) { input in
+        RawReader.readAll(below: input.directory, extensions: RawReader.inputExtensions).reduce(0) {
+            $0 + $1.bytes.count
+        }
     }
 
     /// The whole `reusable-gen` process (start-up, reading, generation, writing to `/dev/null`) with `--format json`.
     public static let processJSON: Stage = {
-        var stage = Stage(id: "cli-json", title: "whole process: reusable-gen --format json", preloadsFiles: false) { input in
+        var stage = Stage(id: "cli-json", title: "whole process: reusable-gen --format json", preloadsFiles: false) {
+            input in
             Int(ToolProcess.run(input.tool, ["--format", "json", input.directory]))
         }
         stage.runsTool = true
@@ -100,7 +109,8 @@ extension Stage {
 
     /// The whole `reusable-gen` process with the default Swift output.
     public static let processSwift: Stage = {
-        var stage = Stage(id: "cli-swift", title: "whole process: reusable-gen (Swift output)", preloadsFiles: false) { input in
+        var stage = Stage(id: "cli-swift", title: "whole process: reusable-gen (Swift output)", preloadsFiles: false) {
+            input in
             Int(ToolProcess.run(input.tool, [input.directory]))
         }
         stage.runsTool = true
@@ -108,7 +118,9 @@ extension Stage {
     }()
 
     /// The CLI's reading code alone: `InputDiscovery` walks the folder, reads every file and indexes its lines.
-    public static let discovery = Stage(id: "discover", title: "CLI read (InputDiscovery + line index)", preloadsFiles: false) { input in
+    public static let discovery = Stage(
+        id: "discover", title: "CLI read (InputDiscovery + line index)", preloadsFiles: false
+    ) { input in
         InputDiscovery().discover([input.directory]).swiftFiles.reduce(0) { $0 + $1.lineStarts.count }
     }
 
@@ -120,7 +132,8 @@ extension Stage {
     }
 
     /// Lexes and scans every file on one core, as the generator does (one pass, trivia not stored).
-    public static let lexingAndScanning = Stage(id: "lexscan", title: "lexing + scanning, 1 core", preloadsFiles: true) { input in
+    public static let lexingAndScanning = Stage(id: "lexscan", title: "lexing + scanning, 1 core", preloadsFiles: true)
+    { input in
         var declarations = 0
         for file in input.files {
             let scanned = DeclarationScanner.scan(file)
@@ -130,17 +143,21 @@ extension Stage {
     }
 
     /// Lexes and scans every file with `Generator.scan`, on all cores.
-    public static let parallelScanning = Stage(id: "scan", title: "lexing + scanning, all cores", preloadsFiles: true) { input in
+    public static let parallelScanning = Stage(id: "scan", title: "lexing + scanning, all cores", preloadsFiles: true) {
+        input in
         Generator.scan(input.files).reduce(0) { $0 + $1.types.count + $1.extensions.count }
     }
 
     /// The CLI's reading code, then the whole generator to the JSON model.
-    public static let pipelineJSON = Stage(id: "json", title: "pipeline: read -> JSON model", preloadsFiles: false) { input in
+    public static let pipelineJSON = Stage(id: "json", title: "pipeline: read -> JSON model", preloadsFiles: false) {
+        input in
         pipeline(input.directory, format: .json)
     }
 
     /// The CLI's reading code, then the whole generator to the generated Swift file.
-    public static let pipelineSwift = Stage(id: "swift", title: "pipeline: read -> generated Swift", preloadsFiles: false) { input in
+    public static let pipelineSwift = Stage(
+        id: "swift", title: "pipeline: read -> generated Swift", preloadsFiles: false
+    ) { input in
         pipeline(input.directory, format: .swift)
     }
 

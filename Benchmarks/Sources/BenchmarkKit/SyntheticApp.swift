@@ -55,13 +55,16 @@ public enum SyntheticApp {
         let manager = FileManager.default
         guard let entries = try? manager.contentsOfDirectory(atPath: directory), !entries.isEmpty else { return }
         guard entries.contains(marker) else {
-            throw BenchmarkError("refusing to write the app into '\(directory)': it is not empty and not an earlier app")
+            throw BenchmarkError(
+                "refusing to write the app into '\(directory)': it is not empty and not an earlier app")
         }
         try manager.removeItem(atPath: directory)
     }
 
     /// Writes the app below `directory` (created if needed), in folders of 100 files, and returns what it wrote.
-    public static func write(_ configuration: SyntheticAppConfiguration, to directory: String) throws -> SyntheticAppSummary {
+    public static func write(_ configuration: SyntheticAppConfiguration, to directory: String) throws
+        -> SyntheticAppSummary
+    {
         var summary = SyntheticAppSummary(paths: [], bytes: 0, lines: 0, adopters: 0)
         try createApp(directory)
         for index in 0..<configuration.files {

@@ -14,7 +14,8 @@ enum SwiftSyntaxStages {
     static let all = [serial, parallel]
 
     /// `Parser.parse(source:)` on every file, one after another.
-    static let serial = Stage(id: "swiftsyntax", title: "swift-syntax Parser.parse, 1 core", preloadsFiles: true) { input in
+    static let serial = Stage(id: "swiftsyntax", title: "swift-syntax Parser.parse, 1 core", preloadsFiles: true) {
+        input in
         var nodes = 0
         for file in input.files {
             let tree = file.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
@@ -25,7 +26,8 @@ enum SwiftSyntaxStages {
 
     /// `Parser.parse(source:)` on every file, spread over all cores like `Generator.scan`.
     static let parallel = Stage(
-        id: "swiftsyntax-par", title: "swift-syntax Parser.parse, all cores", preloadsFiles: true, isCheckBaseline: false
+        id: "swiftsyntax-par", title: "swift-syntax Parser.parse, all cores", preloadsFiles: true,
+        isCheckBaseline: false
     ) { input in
         let files = input.files
         DispatchQueue.concurrentPerform(iterations: files.count) { position in

@@ -3,7 +3,9 @@
 extension CallSiteIndex {
     /// The call-site kinds that load or register a class through its XIB: Reusable's `register(cellType:)` of a
     /// `NibLoadable` (and the generated `register(in:)`), `loadFromNib()`, `X.nib`, and UIKit's nib registration.
-    static let nibLoadingKinds: Set<CallSite.Kind> = [.typedRegister, .loadFromNib, .nibReference, .registerNibByIdentifier]
+    static let nibLoadingKinds: Set<CallSite.Kind> = [
+        .typedRegister, .loadFromNib, .nibReference, .registerNibByIdentifier,
+    ]
 
     /// Whether the sources load or register the class through its XIB (`.xib`) or instantiate it from its
     /// storyboard (`.storyboard`: `instantiate()`).

@@ -9,7 +9,8 @@ extension CallSiteScanner {
         /// Whether a call without a receiver (`register(…)` inside a table view subclass) can be a site.
         var allowsImplicitReceiver: Bool {
             switch self {
-            case .register, .dequeueReusableCell, .dequeueReusableHeaderFooterView, .dequeueReusableSupplementaryView: true
+            case .register, .dequeueReusableCell, .dequeueReusableHeaderFooterView, .dequeueReusableSupplementaryView:
+                true
             case .nib, .dequeue, .loadFromNib, .instantiate: false
             }
         }

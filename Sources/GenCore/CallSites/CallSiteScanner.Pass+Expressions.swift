@@ -26,11 +26,13 @@ extension CallSiteScanner.Pass {
                     position -= 2
                     continue
                 }
-                first = position - 1  // `.shared.tableView`: an implicit member starts the receiver.
+                first = position - 1 // `.shared.tableView`: an implicit member starts the receiver.
                 isPlainChain = false
                 break
             }
-            if token.kind == .punctuation, bytes[token.start] == UInt8(ascii: ")") || bytes[token.start] == UInt8(ascii: "]") {
+            if token.kind == .punctuation,
+                bytes[token.start] == UInt8(ascii: ")") || bytes[token.start] == UInt8(ascii: "]")
+            {
                 guard let open = matchingOpener(position, limit: limit) else { break }
                 isPlainChain = false
                 first = open
@@ -38,7 +40,9 @@ extension CallSiteScanner.Pass {
                 position = open - 1
                 continue
             }
-            if token.kind == .operator, matches(token, "?") || matches(token, "!"), position > 0, tokens[position - 1].end == token.start {
+            if token.kind == .operator, matches(token, "?") || matches(token, "!"), position > 0,
+                tokens[position - 1].end == token.start
+            {
                 isPlainChain = false
                 position -= 1
                 continue
@@ -56,7 +60,9 @@ extension CallSiteScanner.Pass {
         switch token.kind {
         case .identifier: return !Self.expressionKeywords.contains(text(token))
         case .punctuation: return bytes[token.start] == UInt8(ascii: ")") || bytes[token.start] == UInt8(ascii: "]")
-        case .operator: return (matches(token, "?") || matches(token, "!")) && position > 0 && tokens[position - 1].end == token.start
+        case .operator:
+            return (matches(token, "?") || matches(token, "!")) && position > 0
+                && tokens[position - 1].end == token.start
         default: return false
         }
     }
@@ -176,7 +182,8 @@ extension CallSiteScanner.Pass {
     func readCast(after close: Int) -> CallSite.Cast? {
         let asIndex = close + 1
         guard isWord(asIndex, "as"), asIndex + 2 < tokens.count, tokens[asIndex + 1].kind == .operator,
-              tokens[asIndex + 1].start == tokens[asIndex].end else { return nil }
+            tokens[asIndex + 1].start == tokens[asIndex].end
+        else { return nil }
         let isForced: Bool
         if matches(tokens[asIndex + 1], "!") {
             isForced = true
@@ -187,7 +194,9 @@ extension CallSiteScanner.Pass {
         }
         var last = asIndex + 2
         guard isIdentifier(last) else { return nil }
-        while isPunctuation(last + 1, "."), isIdentifier(last + 2), tokens[last + 1].start == tokens[last].end { last += 2 }
+        while isPunctuation(last + 1, "."), isIdentifier(last + 2), tokens[last + 1].start == tokens[last].end {
+            last += 2
+        }
         guard let name = dottedTypeName(asIndex + 2, last, requiresSelfSuffix: false) else { return nil }
         return CallSite.Cast(isForced: isForced, typeName: name, range: tokens[asIndex].start..<tokens[last].end)
     }
@@ -205,8 +214,10 @@ extension CallSiteScanner.Pass {
             let limit = max(0, equals - 16)
             while colon > limit, !isPunctuation(colon, ":") {
                 let token = tokens[colon]
-                guard token.kind == .identifier || token.kind == .operator || isPunctuation(colon, ".")
-                        || isPunctuation(colon, "[") || isPunctuation(colon, "]") else { return nil }
+                guard
+                    token.kind == .identifier || token.kind == .operator || isPunctuation(colon, ".")
+                        || isPunctuation(colon, "[") || isPunctuation(colon, "]")
+                else { return nil }
                 colon -= 1
             }
             guard isPunctuation(colon, ":"), colon + 1 < equals else { return nil }
@@ -263,18 +274,23 @@ extension CallSiteScanner.Pass {
     func evaluate(_ first: Int, _ last: Int) -> CallSite.Identifier {
         if first == last {
             let token = tokens[first]
-            if token.kind == .string { return StringLiteral.value(of: token, in: bytes).map(CallSite.Identifier.literal) ?? .other }
+            if token.kind == .string {
+                return StringLiteral.value(of: token, in: bytes).map(CallSite.Identifier.literal) ?? .other
+            }
             if token.kind == .identifier, !isTypeLikeName(first) { return .variable(identifierName(first)) }
             return .other
         }
         if last - first >= 5, isWord(first, "String"), isPunctuation(first + 1, "("), isWord(first + 2, "describing"),
-           isPunctuation(first + 3, ":"), isPunctuation(last, ")") {
-            let name = dottedTypeName(first + 4, last - 1, requiresSelfSuffix: true)
+            isPunctuation(first + 3, ":"), isPunctuation(last, ")")
+        {
+            let name =
+                dottedTypeName(first + 4, last - 1, requiresSelfSuffix: true)
                 ?? dottedTypeName(first + 4, last - 1, requiresSelfSuffix: false)
             return name.map(CallSite.Identifier.describing) ?? .other
         }
         if last - first >= 2, isIdentifier(last), isPunctuation(last - 1, "."), !isTypeLikeName(last),
-           let type = dottedTypeName(first, last - 2, requiresSelfSuffix: false) {
+            let type = dottedTypeName(first, last - 2, requiresSelfSuffix: false)
+        {
             return .member(type: type, name: identifierName(last))
         }
         return .other
@@ -298,7 +314,8 @@ extension CallSiteScanner.Pass {
         var open = argument.first + 1
         if isWord(argument.first, "UINib"), isPunctuation(open, "."), isWord(open + 1, "init") { open += 2 }
         if isWord(argument.first, "UINib"), isPunctuation(open, "("), isPunctuation(argument.last, ")"),
-           isWord(open + 1, "nibName"), isPunctuation(open + 2, ":") {
+            isWord(open + 1, "nibName"), isPunctuation(open + 2, ":")
+        {
             // `UINib(nibName: name, bundle: bundle)`: split at the comma at depth zero inside the parentheses.
             var depth = 0
             var position = open + 3
@@ -314,13 +331,16 @@ extension CallSiteScanner.Pass {
             let name = evaluate(open + 3, nameEnd)
             var bundle: String?
             if let comma {
-                guard isWord(comma + 1, "bundle"), isPunctuation(comma + 2, ":"), comma + 3 < argument.last else { return .other }
+                guard isWord(comma + 1, "bundle"), isPunctuation(comma + 2, ":"), comma + 3 < argument.last else {
+                    return .other
+                }
                 bundle = normalizedText(comma + 3, argument.last)
             }
             return .initializer(name: name, bundle: bundle)
         }
         if argument.last - argument.first >= 2, isWord(argument.last, "nib"), isPunctuation(argument.last - 1, "."),
-           let type = dottedTypeName(argument.first, argument.last - 2, requiresSelfSuffix: false) {
+            let type = dottedTypeName(argument.first, argument.last - 2, requiresSelfSuffix: false)
+        {
             return .member(type: type)
         }
         return .other

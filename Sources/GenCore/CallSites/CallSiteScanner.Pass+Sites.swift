@@ -6,7 +6,8 @@ extension CallSiteScanner.Pass {
         let dot = nameIndex - 1
         let hasDot = isPunctuation(dot, ".")
         if !hasDot {
-            guard method.allowsImplicitReceiver, !isWord(nameIndex - 1, "func"), !isPunctuation(nameIndex - 1, "`") else { return }
+            guard method.allowsImplicitReceiver, !isWord(nameIndex - 1, "func"), !isPunctuation(nameIndex - 1, "`")
+            else { return }
         }
         let receiver = hasDot ? readReceiver(dot: dot) : CallSiteScanner.Receiver(first: nil, typeName: nil)
         let expressionStart = receiver.first ?? (hasDot ? dot : nameIndex)
@@ -31,7 +32,9 @@ extension CallSiteScanner.Pass {
         case .nib:
             return
         case .register:
-            if hasLabels("cellType") || hasLabels("headerFooterViewType") || hasLabels("supplementaryViewType", "ofKind") {
+            if hasLabels("cellType") || hasLabels("headerFooterViewType")
+                || hasLabels("supplementaryViewType", "ofKind")
+            {
                 kind = .typedRegister
                 typeName = metatype(0)
             } else if let receiverType = receiver.typeName, hasLabels("in") || hasLabels("in", "ofKind") {
@@ -56,7 +59,9 @@ extension CallSiteScanner.Pass {
             } else if hasLabels("for") {
                 kind = .typedDequeue
                 typeName = annotated
-            } else if hasLabels("withIdentifier", "for") || hasLabels("withIdentifier") || hasLabels("withReuseIdentifier", "for") {
+            } else if hasLabels("withIdentifier", "for") || hasLabels("withIdentifier")
+                || hasLabels("withReuseIdentifier", "for")
+            {
                 kind = .dequeueByIdentifier
                 identifierArgument = 0
             } else {
@@ -89,7 +94,9 @@ extension CallSiteScanner.Pass {
                 return
             }
         case .dequeue:
-            if let receiverType = receiver.typeName, let first = arguments.first, first.label.map({ matches(tokens[$0], "from") }) == true {
+            if let receiverType = receiver.typeName, let first = arguments.first,
+                first.label.map({ matches(tokens[$0], "from") }) == true
+            {
                 kind = .typedDequeue
                 typeName = receiverType
             } else if hasLabels("for"), let annotated {
@@ -112,7 +119,8 @@ extension CallSiteScanner.Pass {
 
         let cast = readCast(after: close)
         if kind == .dequeueByIdentifier { typeName = cast?.typeName }
-        var site = makeSite(kind, typeName ?? "", expressionStart, nameRange, end: cast?.range.upperBound ?? tokens[close].end)
+        var site = makeSite(
+            kind, typeName ?? "", expressionStart, nameRange, end: cast?.range.upperBound ?? tokens[close].end)
         if hasDot, let first = receiver.first { site.receiver = tokens[first].start..<tokens[dot].start }
         site.argumentList = tokens[nameIndex + 1].start..<tokens[close].end
         site.arguments = arguments.map { argument in
@@ -146,7 +154,8 @@ extension CallSiteScanner.Pass {
     /// arguments have one of their label lists.
     func registrationIdentifierPosition() -> Int? {
         if hasLabels(nil, "forCellReuseIdentifier") || hasLabels(nil, "forHeaderFooterViewReuseIdentifier")
-            || hasLabels(nil, "forCellWithReuseIdentifier") {
+            || hasLabels(nil, "forCellWithReuseIdentifier")
+        {
             return 1
         }
         if hasLabels(nil, "forSupplementaryViewOfKind", "withReuseIdentifier") { return 2 }
@@ -179,7 +188,7 @@ extension CallSiteScanner.Pass {
         switch nib {
         case .initializer(name: .literal(let name), bundle: _): name
         case .initializer(name: .describing(let type), bundle: _): type
-        case .member(type: let type): type
+        case .member(let type): type
         default: ""
         }
     }

@@ -28,7 +28,10 @@ extension CallSiteScanner {
         /// The arguments of the call being read; reused from call to call.
         var arguments: [ArgumentTokens] = []
 
-        init(file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, tokens: CheckedBuffer<Token>, breakBefore: CheckedBuffer<Bool>) {
+        init(
+            file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, tokens: CheckedBuffer<Token>,
+            breakBefore: CheckedBuffer<Bool>
+        ) {
             self.file = file
             self.bytes = bytes
             self.tokens = tokens
@@ -108,9 +111,13 @@ extension CallSiteScanner {
             case 19 where first == UInt8(ascii: "d"):
                 if matches(token, "dequeueReusableCell") { readSite(index, .dequeueReusableCell) }
             case 31 where first == UInt8(ascii: "d"):
-                if matches(token, "dequeueReusableHeaderFooterView") { readSite(index, .dequeueReusableHeaderFooterView) }
+                if matches(token, "dequeueReusableHeaderFooterView") {
+                    readSite(index, .dequeueReusableHeaderFooterView)
+                }
             case 32 where first == UInt8(ascii: "d"):
-                if matches(token, "dequeueReusableSupplementaryView") { readSite(index, .dequeueReusableSupplementaryView) }
+                if matches(token, "dequeueReusableSupplementaryView") {
+                    readSite(index, .dequeueReusableSupplementaryView)
+                }
             default:
                 break
             }
@@ -121,7 +128,9 @@ extension CallSiteScanner {
         /// Reads `class|struct|enum|actor|protocol Name` or `extension A.B` and announces the body's name.
         mutating func readScopeHeader(_ index: Int, isExtension: Bool) {
             guard isIdentifier(index + 1), !(index > 0 && isPunctuation(index - 1, ".")) else { return }
-            if !isExtension, DeclarationScanner.Pass.wordsAfterClassModifier.contains(text(tokens[index + 1])) { return }
+            if !isExtension, DeclarationScanner.Pass.wordsAfterClassModifier.contains(text(tokens[index + 1])) {
+                return
+            }
             var name = identifierName(index + 1)
             if isExtension {
                 var position = index + 2
@@ -165,7 +174,9 @@ extension CallSiteScanner {
         /// The identifier at `index` without backticks.
         func identifierName(_ index: Int) -> String { name(tokens[index]) }
 
-        func isIdentifier(_ index: Int) -> Bool { index >= 0 && index < tokens.count && tokens[index].kind == .identifier }
+        func isIdentifier(_ index: Int) -> Bool {
+            index >= 0 && index < tokens.count && tokens[index].kind == .identifier
+        }
 
         func isWord(_ index: Int, _ word: StaticString) -> Bool {
             isIdentifier(index) && matches(tokens[index], word)

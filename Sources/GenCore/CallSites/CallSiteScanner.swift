@@ -18,7 +18,8 @@ public enum CallSiteScanner {
 
     /// Finds the sites in the significant tokens of a file.
     static func scan(
-        _ file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, tokens: CheckedBuffer<Token>, breakBefore: CheckedBuffer<Bool>
+        _ file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, tokens: CheckedBuffer<Token>,
+        breakBefore: CheckedBuffer<Bool>
     ) -> [CallSite] {
         var pass = Pass(file: file, bytes: bytes, tokens: tokens, breakBefore: breakBefore)
         pass.run()

@@ -18,7 +18,8 @@ public enum CheckPolicy {
         return diagnostics.compactMap { diagnostic -> Diagnostic? in
             guard let check = diagnostic.check else { return diagnostic }
             if let location = diagnostic.location, let comments = commentsByPath[location.path],
-               isSuppressed(check, line: location.line, by: comments) {
+                isSuppressed(check, line: location.line, by: comments)
+            {
                 return nil
             }
             var regraded = diagnostic

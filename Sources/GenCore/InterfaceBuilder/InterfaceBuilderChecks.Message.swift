@@ -50,12 +50,14 @@ extension InterfaceBuilderChecks {
             mixin: Mixin,
             hasForeignCopies: Bool
         ) -> String {
-            let (noun, fileExtension, member) = switch kind {
-            case .xib: ("XIB", "xib", DeclaredMember.Name.nib)
-            case .storyboard: ("storyboard", "storyboard", DeclaredMember.Name.sceneStoryboard)
-            }
+            let (noun, fileExtension, member) =
+                switch kind {
+                case .xib: ("XIB", "xib", DeclaredMember.Name.nib)
+                case .storyboard: ("storyboard", "storyboard", DeclaredMember.Name.sceneStoryboard)
+                }
             let framework = hasForeignCopies ? type.kind.framework.map { "\($0.rawValue) " } ?? "" : ""
-            let remedy = name.member.map { "correct the name in 'static var \($0.rawValue)'" }
+            let remedy =
+                name.member.map { "correct the name in 'static var \($0.rawValue)'" }
                 ?? "provide 'static var \(member.rawValue)'"
             return """
                 '\(type.name)' is \(mixin.rawValue) but no \(framework)\(noun) named '\(name.value)' is among the \
@@ -107,7 +109,8 @@ extension InterfaceBuilderChecks {
             mixin: Mixin
         ) -> String {
             let head = "'\(type.name)' is \(mixin.rawValue) with the identifier '\(expected)' but \(holder)"
-            let remedy = type.kind.framework == .appKit
+            let remedy =
+                type.kind.framework == .appKit
                 ? "set its Identifier to '\(expected)' in the Identity inspector"
                 : "set its Identifier to '\(expected)' in the Attributes inspector"
             guard let found else { return "\(head) has no reuse identifier; \(remedy)" }

@@ -23,7 +23,8 @@ extension InterfaceBuilderChecks.Run {
         guard type.kind != .unknown else { return [] }
         return documents.flatMap { document -> [Diagnostic] in
             if type.kind == .appKitCollectionViewItem,
-               let item = document.topLevelObjects.first(where: { $0.kind == .appKitCollectionViewItem }) {
+                let item = document.topLevelObjects.first(where: { $0.kind == .appKitCollectionViewItem })
+            {
                 // Registered by nib, the item is the XIB's top-level item; loaded by `init(nibName:)`, its owner.
                 let problem = classProblem(
                     item, role: .item, in: document, type: type, mixin: .nibLoadable, check: .rootViewClass)
@@ -35,7 +36,8 @@ extension InterfaceBuilderChecks.Run {
             // A view that is also NibOwnerLoadable with an owner-style XIB is loaded with `loadNibContent()`;
             // its root view only matters when the sources also load it with `loadFromNib()`.
             if type.mixins.contains(.nibOwnerLoadable), let owner = document.filesOwner,
-               match(owner, in: document, type) == .same, !loads(type, through: .xib) {
+                match(owner, in: document, type) == .same, !loads(type, through: .xib)
+            {
                 return []
             }
             return rootViewProblems(in: document, type: type)
@@ -66,17 +68,20 @@ extension InterfaceBuilderChecks.Run {
     ) -> [Diagnostic] {
         guard let owner = document.filesOwner else { return [] }
         var problems: [Diagnostic] = []
-        if owner.customClass != nil, let problem = classProblem(
-            owner, role: .filesOwner, in: document, type: type, mixin: mixin, severity: .warning,
-            check: .filesOwnerClass) {
+        if owner.customClass != nil,
+            let problem = classProblem(
+                owner, role: .filesOwner, in: document, type: type, mixin: mixin, severity: .warning,
+                check: .filesOwnerClass)
+        {
             problems.append(problem)
         }
         if let declared = outletNames(of: type) {
             for outlet in owner.outlets where !declared.contains(outlet.property) {
                 let note = Diagnostic(.note, Message.outletDeclaredHere, at: outlet.location(in: document.path))
-                problems.append(Diagnostic(
-                    .error, Message.missingOutlet(outlet.property, in: document, type: type, mixin: mixin),
-                    at: type.location, notes: [note], check: .ownerOutlet))
+                problems.append(
+                    Diagnostic(
+                        .error, Message.missingOutlet(outlet.property, in: document, type: type, mixin: mixin),
+                        at: type.location, notes: [note], check: .ownerOutlet))
             }
         }
         return problems
@@ -87,7 +92,8 @@ extension InterfaceBuilderChecks.Run {
     /// through a class reusable-gen does not know, or `@objcMembers`).
     func outletNames(of type: ResolvedType) -> Set<String>? {
         guard let declared = type.outlets, let base = type.superclassChain.last,
-              let inherited = FrameworkClasses.outlets(of: TypeReference.lastComponent(of: base)) else { return nil }
+            let inherited = FrameworkClasses.outlets(of: TypeReference.lastComponent(of: base))
+        else { return nil }
         return inherited.union(declared)
     }
 
@@ -95,7 +101,8 @@ extension InterfaceBuilderChecks.Run {
     /// which only an accident of resolution keeps from recursing): `init(coder:)` loading the XIB recurses.
     private func ownerRecursion(in document: InterfaceBuilderDocument, type: ResolvedType) -> Diagnostic? {
         guard !type.mixins.contains(.nibLoadable), let root = Self.rootView(of: document) else { return nil }
-        let isOwnClass = match(root, in: document, type) == .same
+        let isOwnClass =
+            match(root, in: document, type) == .same
             || (root.customModule == nil && (root.customClass == type.bareName || root.customClass == type.name))
         guard isOwnClass else { return nil }
         let note = Diagnostic(.note, Message.Role.rootView.declaredHere, at: root.location(in: document.path))
@@ -113,12 +120,14 @@ extension InterfaceBuilderChecks.Run {
             return [Diagnostic(.error, message, at: type.location, notes: [note], check: .rootViewClass)]
         }
         if let problem = classProblem(
-            root, role: .rootView, in: document, type: type, mixin: .nibLoadable, check: .rootViewClass) {
+            root, role: .rootView, in: document, type: type, mixin: .nibLoadable, check: .rootViewClass)
+        {
             return [problem]
         }
         // An empty identifier takes the one the nib is registered under: only a different one fails.
         guard Self.nibRegisteredKinds.contains(type.kind), let (identifier, mixin) = reuseIdentifier(of: type),
-              let found = root.reuseIdentifier, !found.isEmpty, found != identifier.value else { return [] }
+            let found = root.reuseIdentifier, !found.isEmpty, found != identifier.value
+        else { return [] }
         let message = Message.reuseIdentifierMismatch(
             found, expected: identifier.value, holder: Message.Role.rootView.subject(in: document),
             type: type, mixin: mixin)

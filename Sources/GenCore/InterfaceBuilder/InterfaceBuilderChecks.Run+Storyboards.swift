@@ -17,12 +17,14 @@ extension InterfaceBuilderChecks.Run {
                     return nil
                 }
                 let message = Message.noInitialViewController(in: document, type: type)
-                return Diagnostic(severity, message, at: type.location, notes: [sceneNote(of: type, in: document)],
-                                  check: .missingScene)
+                return Diagnostic(
+                    severity, message, at: type.location, notes: [sceneNote(of: type, in: document)],
+                    check: .missingScene)
             }
             guard !initial.isReference, let controller = initial.controller else { return nil }
-            return classProblem(controller, role: .initialViewController, in: document, type: type,
-                                mixin: .storyboardBased, check: .sceneClass)
+            return classProblem(
+                controller, role: .initialViewController, in: document, type: type,
+                mixin: .storyboardBased, check: .sceneClass)
         }
     }
 
@@ -30,7 +32,7 @@ extension InterfaceBuilderChecks.Run {
     /// storyboard and its scene's controller is the class; otherwise a note says the scene was not checked.
     func storyboardSceneBasedProblems(_ type: ResolvedType) -> [Diagnostic] {
         guard let storyboardName = name(of: type, from: [.sceneStoryboard], fallback: nil),
-              let sceneIdentifier = name(of: type, from: [.sceneIdentifier], fallback: identifier(of: type))
+            let sceneIdentifier = name(of: type, from: [.sceneIdentifier], fallback: identifier(of: type))
         else {
             return [Diagnostic(.note, Message.uncheckedScene(type), at: type.location, check: .uncheckedScene)]
         }
@@ -42,11 +44,13 @@ extension InterfaceBuilderChecks.Run {
                     return nil
                 }
                 let message = Message.missingScene(sceneIdentifier.value, in: document, type: type)
-                return Diagnostic(severity, message, at: type.location, notes: [sceneNote(of: type, in: document)],
-                                  check: .missingScene)
+                return Diagnostic(
+                    severity, message, at: type.location, notes: [sceneNote(of: type, in: document)],
+                    check: .missingScene)
             }
-            return classProblem(controller, role: .scene(identifier: sceneIdentifier.value), in: document, type: type,
-                                mixin: .storyboardSceneBased, check: .sceneClass)
+            return classProblem(
+                controller, role: .scene(identifier: sceneIdentifier.value), in: document, type: type,
+                mixin: .storyboardSceneBased, check: .sceneClass)
         }
     }
 
@@ -59,8 +63,9 @@ extension InterfaceBuilderChecks.Run {
         return occurrences.compactMap { occurrence -> Diagnostic? in
             let prototype = occurrence.object
             guard occurrence.role == .prototype, !prototype.isStatic, let document = document(atPath: occurrence.path),
-                  document.kind == .storyboard, isEvidence(document, about: type), belongs(document, to: type),
-                  match(prototype, in: document, type) == .same else { return nil }
+                document.kind == .storyboard, isEvidence(document, about: type), belongs(document, to: type),
+                match(prototype, in: document, type) == .same
+            else { return nil }
             let found = document.framework == .appKit ? prototype.identifier : prototype.reuseIdentifier
             guard found != identifier.value else { return nil }
             let message = Message.reuseIdentifierMismatch(

@@ -29,11 +29,12 @@ extension InterfaceBuilderChecks {
                 documentsByPath[document.path] = document
             }
             self.documentsByPath = documentsByPath
-            self.unreadableNames = Set(unreadablePaths.compactMap { path in
-                InterfaceBuilderDocument.kind(ofPath: path).map {
-                    DocumentName(kind: $0, baseName: InterfaceBuilderDocument.baseName(ofPath: path))
-                }
-            })
+            self.unreadableNames = Set(
+                unreadablePaths.compactMap { path in
+                    InterfaceBuilderDocument.kind(ofPath: path).map {
+                        DocumentName(kind: $0, baseName: InterfaceBuilderDocument.baseName(ofPath: path))
+                    }
+                })
         }
 
         /// Whether the sources load or register the class through its XIB or storyboard (see `CallSiteIndex`).
@@ -108,7 +109,9 @@ extension InterfaceBuilderChecks {
             if type.providedMembers.contains(where: { $0.name == member }) { return type.literal(of: member) }
             for ancestorName in type.superclassChain {
                 guard let ancestor = typesByName[ancestorName]?.first else { continue }
-                if ancestor.providedMembers.contains(where: { $0.name == member }) { return ancestor.literal(of: member) }
+                if ancestor.providedMembers.contains(where: { $0.name == member }) {
+                    return ancestor.literal(of: member)
+                }
             }
             return nil
         }
@@ -117,7 +120,9 @@ extension InterfaceBuilderChecks {
 
         /// Whether a document can say anything about a class: their frameworks agree, or either is unknown.
         func isEvidence(_ document: InterfaceBuilderDocument, about type: ResolvedType) -> Bool {
-            guard let typeFramework = type.kind.framework, let documentFramework = document.framework else { return true }
+            guard let typeFramework = type.kind.framework, let documentFramework = document.framework else {
+                return true
+            }
             return typeFramework == documentFramework
         }
 
@@ -133,7 +138,7 @@ extension InterfaceBuilderChecks {
             let all = kind == .xib ? catalog.nibs(named: name.value) : catalog.storyboards(named: name.value)
             let documents = all.filter { isEvidence($0, about: type) && belongs($0, to: type) }
             guard documents.isEmpty, !unreadableNames.contains(DocumentName(kind: kind, baseName: name.value)),
-                  let severity = missingSeverity(of: kind, for: type, mixin: mixin)
+                let severity = missingSeverity(of: kind, for: type, mixin: mixin)
             else { return (documents, nil) }
             let notes = all.map { foreign in
                 Diagnostic(.note, Message.foreignFramework(foreign, type: type), at: Message.start(of: foreign))
@@ -170,7 +175,8 @@ extension InterfaceBuilderChecks {
             if let runtimeName = type.objectiveCName, customClass == runtimeName { return .same }
             guard customClass == type.bareName || customClass == type.name else { return .otherClass(customClass) }
             if object.customModuleProvider != "target", let module = object.customModule, let ours = options.moduleName,
-               module != ours {
+                module != ours
+            {
                 return .otherModule(className: customClass, module: module)
             }
             return .same

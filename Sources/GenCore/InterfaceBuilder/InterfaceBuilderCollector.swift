@@ -130,8 +130,9 @@ final class InterfaceBuilderCollector: NSObject, XMLParserDelegate {
             if elementName == "scene" {
                 frames.append(.scene)
                 let location = locate(elementName, parser)
-                scenes.append(StoryboardScene(
-                    sceneID: attributeDict["sceneID"], line: location.line, column: location.column))
+                scenes.append(
+                    StoryboardScene(
+                        sceneID: attributeDict["sceneID"], line: location.line, column: location.column))
                 currentSceneIndex = scenes.count - 1
                 return
             }
@@ -201,7 +202,8 @@ final class InterfaceBuilderCollector: NSObject, XMLParserDelegate {
     }
 
     /// Records a top-level object or the File's Owner; returns whether it is the File's Owner.
-    private func startTopLevelObject(_ parser: XMLParser, _ elementName: String, _ attributes: [String: String]) -> Bool {
+    private func startTopLevelObject(_ parser: XMLParser, _ elementName: String, _ attributes: [String: String]) -> Bool
+    {
         switch elementName {
         case "placeholder":
             if attributes["placeholderIdentifier"] == "IBFilesOwner", filesOwner == nil {
@@ -237,7 +239,7 @@ final class InterfaceBuilderCollector: NSObject, XMLParserDelegate {
     private static func isReusableElement(_ elementName: String) -> Bool {
         switch elementName {
         case "tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView",
-             "tableCellView", "tableRowView", "collectionViewItem":
+            "tableCellView", "tableRowView", "collectionViewItem":
             true
         default:
             false
@@ -300,7 +302,7 @@ final class InterfaceBuilderCollector: NSObject, XMLParserDelegate {
         for (position, byte) in name.enumerated() where bytes[offset + position] != byte { return false }
         switch bytes[after] {
         case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "/"),
-             UInt8(ascii: ">"):
+            UInt8(ascii: ">"):
             return true
         default:
             return false

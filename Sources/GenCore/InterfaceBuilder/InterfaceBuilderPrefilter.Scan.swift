@@ -48,9 +48,10 @@ extension InterfaceBuilderPrefilter {
             guard bytes.count <= Self.maximumSize, declaration(), miscellany() else { return .read }
             // The root element: `<document type="…">` with a type the reader knows.
             guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "<"), isNameStart(bytes[position + 1]),
-                  startTag() else { return .read }
+                startTag()
+            else { return .read }
             guard let root = openElements.first ?? rootOfEmptyDocument, bytes[root].elementsEqual("document".utf8),
-                  let documentType, InterfaceBuilderDocumentType(String(decoding: documentType, as: UTF8.self)) != nil
+                let documentType, InterfaceBuilderDocumentType(String(decoding: documentType, as: UTF8.self)) != nil
             else { return .read }
             guard content(), miscellany(), position == bytes.count else { return .read }
             return .skip
@@ -116,7 +117,10 @@ extension InterfaceBuilderPrefilter {
                 case UInt8(ascii: "]"):
                     // `]]>` may not appear in character data.
                     if position + 2 < bytes.count, bytes[position + 1] == UInt8(ascii: "]"),
-                       bytes[position + 2] == UInt8(ascii: ">") { return false }
+                        bytes[position + 2] == UInt8(ascii: ">")
+                    {
+                        return false
+                    }
                     position += 1
                 default:
                     guard character() else { return false }
@@ -156,7 +160,9 @@ extension InterfaceBuilderPrefilter {
         private mutating func attribute(isOfRoot: Bool) -> Bool {
             guard let name = name() else { return false }
             if name.count >= 3, bytes[name.lowerBound] | 0x20 == UInt8(ascii: "x"),
-               bytes[name.lowerBound + 1] | 0x20 == UInt8(ascii: "m"), bytes[name.lowerBound + 2] | 0x20 == UInt8(ascii: "l") {
+                bytes[name.lowerBound + 1] | 0x20 == UInt8(ascii: "m"),
+                bytes[name.lowerBound + 2] | 0x20 == UInt8(ascii: "l")
+            {
                 return false
             }
             for earlier in attributeNames where equal(earlier, name) { return false }
@@ -391,7 +397,9 @@ extension InterfaceBuilderPrefilter {
                 return 3
             case 0xF0...0xF4:
                 let second: ClosedRange<UInt8> = first == 0xF0 ? 0x90...0xBF : first == 0xF4 ? 0x80...0x8F : 0x80...0xBF
-                guard continuation(offset + 1, second), continuation(offset + 2), continuation(offset + 3) else { return 0 }
+                guard continuation(offset + 1, second), continuation(offset + 2), continuation(offset + 3) else {
+                    return 0
+                }
                 return 4
             default:
                 return 0
@@ -424,7 +432,8 @@ extension InterfaceBuilderPrefilter {
         private func isNameCharacter(_ byte: UInt8) -> Bool {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "-"): true
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "-"):
+                true
             default: false
             }
         }

@@ -42,12 +42,15 @@ public enum InterfaceBuilderReader {
     /// Whether the document is read as UTF-8: unless it starts with a UTF-16 or UTF-32 byte order mark, or its XML
     /// declaration names UTF-16 or ISO-8859-1 (which libxml2 transcodes), it is; a malformed declaration is too.
     static func isDeclaredUTF8(_ bytes: [UInt8]) -> Bool {
-        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0, 0, 0xFE, 0xFF]) {
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
+            || bytes.starts(with: [0, 0, 0xFE, 0xFF])
+        {
             return false
         }
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         guard bytes[start...].starts(with: "<?xml".utf8),
-              let end = bytes[start...].firstIndex(of: UInt8(ascii: ">")) else { return true }
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: ">"))
+        else { return true }
         let declaration = String(decoding: bytes[start..<end], as: UTF8.self).lowercased()
         guard let encoding = declaration.range(of: "encoding") else { return true }
         let value = declaration[encoding.upperBound...].drop { " =\t\r\n".contains($0) }
@@ -69,7 +72,9 @@ public enum InterfaceBuilderReader {
                 continue
             }
             var position = index + 2
-            while position < bytes.count, !isSpace(bytes[position]), bytes[position] != UInt8(ascii: "<"), !isEnd(position) {
+            while position < bytes.count, !isSpace(bytes[position]), bytes[position] != UInt8(ascii: "<"),
+                !isEnd(position)
+            {
                 position += 1
             }
             while position < bytes.count, isSpace(bytes[position]) { position += 1 }
@@ -86,7 +91,9 @@ public enum InterfaceBuilderReader {
             while offset < buffer.count {
                 // ASCII, most of a document, eight bytes at a time.
                 while offset + 8 <= buffer.count,
-                      UnsafeRawPointer(buffer.baseAddress! + offset).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                    UnsafeRawPointer(buffer.baseAddress! + offset).loadUnaligned(as: UInt64.self)
+                        & 0x8080_8080_8080_8080 == 0
+                {
                     offset += 8
                 }
                 guard offset < buffer.count else { return nil }

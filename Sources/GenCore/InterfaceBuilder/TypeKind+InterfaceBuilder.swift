@@ -19,14 +19,14 @@ extension TypeKind {
         case "viewController", "splitViewController", "tabViewController":
             self = isAppKit ? .appKitViewController : .viewController
         case "tableViewController", "collectionViewController", "navigationController", "tabBarController",
-             "pageViewController", "glkViewController", "avPlayerViewController", "hostingController":
+            "pageViewController", "glkViewController", "avPlayerViewController", "hostingController":
             self = isAppKit ? .unknown : .viewController
         case "view":
             self = isAppKit ? .appKitView : .view
         case "label", "button", "imageView", "stackView", "scrollView", "tableView", "collectionView", "textField",
-             "textView", "switch", "slider", "segmentedControl", "activityIndicatorView", "progressView",
-             "pageControl", "stepper", "datePicker", "pickerView", "mapView", "wkWebView", "visualEffectView",
-             "navigationBar", "toolbar", "tabBar", "searchBar", "containerView":
+            "textView", "switch", "slider", "segmentedControl", "activityIndicatorView", "progressView",
+            "pageControl", "stepper", "datePicker", "pickerView", "mapView", "wkWebView", "visualEffectView",
+            "navigationBar", "toolbar", "tabBar", "searchBar", "containerView":
             self = isAppKit ? .unknown : .view
         default:
             self = .unknown

@@ -32,7 +32,8 @@ extension Lexer.Cursor {
 
     /// Whether the token just before `start` is a lone `.` (so a number there is a tuple index).
     private func isDirectlyAfterDot(_ start: Int) -> Bool {
-        lastSignificant.end == start && lastSignificant.kind == .punctuation && bytes[lastSignificant.start] == ASCII.dot
+        lastSignificant.end == start && lastSignificant.kind == .punctuation
+            && bytes[lastSignificant.start] == ASCII.dot
     }
 
     /// Whether `byte` is `0`…`9`.

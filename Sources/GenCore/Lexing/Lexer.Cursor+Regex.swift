@@ -54,7 +54,7 @@ extension Lexer.Cursor {
     /// not considered: `a` newline `/x/` is division, unlike swiftc, which may take a regex there.
     func isExpressionStart() -> Bool {
         let token = lastSignificant
-        if token.kind.isTrivia { return true }  // no significant token yet
+        if token.kind.isTrivia { return true } // no significant token yet
         if token.kind == .operator {
             // Trivia before the operator (or nothing) makes it prefix; otherwise the token it is glued to decides.
             let before = previousSignificant

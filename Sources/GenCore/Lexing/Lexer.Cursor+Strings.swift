@@ -27,7 +27,8 @@ extension Lexer.Cursor {
                     if byte == ASCII.quote {
                         if top.isMultiline {
                             if peek(index + 1) == ASCII.quote, peek(index + 2) == ASCII.quote,
-                               hasHashes(top.hashes, at: index + 3) {
+                                hasHashes(top.hashes, at: index + 3)
+                            {
                                 index += 3 + top.hashes
                                 frames.removeLast()
                                 multilineCount -= 1
@@ -51,8 +52,10 @@ extension Lexer.Cursor {
                         }
                         let next = bytes[escaped]
                         if next == ASCII.openParen {
-                            frames.append(Lexer.LiteralFrame(isString: false, isMultiline: false, hashes: 0,
-                                                       opener: index, parenDepth: 0))
+                            frames.append(
+                                Lexer.LiteralFrame(
+                                    isString: false, isMultiline: false, hashes: 0,
+                                    opener: index, parenDepth: 0))
                             index = escaped + 1
                             continue outer
                         }
@@ -98,8 +101,9 @@ extension Lexer.Cursor {
                         let next = peek(quote)
                         if quote < count, next == ASCII.quote {
                             frames[frames.count - 1].parenDepth = depth
-                            index = openString(at: quote, hashes: quote - index, opener: index,
-                                               multilineCount: &multilineCount)
+                            index = openString(
+                                at: quote, hashes: quote - index, opener: index,
+                                multilineCount: &multilineCount)
                             continue outer
                         }
                         if quote < count, next == ASCII.slash {
@@ -126,7 +130,7 @@ extension Lexer.Cursor {
                         }
                         if Self.startsExpression(after: previous), let end = bareRegexEnd(from: index) {
                             index = end
-                            previous = ASCII.closeParen  // a regex ends an operand, like `)`
+                            previous = ASCII.closeParen // a regex ends an operand, like `)`
                             continue
                         }
                         index += 1
@@ -160,9 +164,9 @@ extension Lexer.Cursor {
     private static func startsExpression(after previous: UInt8) -> Bool {
         switch previous {
         case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: ":"),
-             UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: "!"), UInt8(ascii: "&"), UInt8(ascii: "|"),
-             UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"), UInt8(ascii: "<"), UInt8(ascii: ">"),
-             UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "%"):
+            UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: "!"), UInt8(ascii: "&"), UInt8(ascii: "|"),
+            UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"), UInt8(ascii: "<"), UInt8(ascii: ">"),
+            UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "%"):
             return true
         default:
             return false
@@ -199,8 +203,10 @@ extension Lexer.Cursor {
     private mutating func openString(at quote: Int, hashes: Int, opener: Int, multilineCount: inout Int) -> Int {
         var isMultiline = peek(quote + 1) == ASCII.quote && peek(quote + 2) == ASCII.quote
         if isMultiline, hashes > 0, closesOnSameLine(after: quote + 1, hashes: hashes) { isMultiline = false }
-        frames.append(Lexer.LiteralFrame(isString: true, isMultiline: isMultiline, hashes: hashes,
-                                   opener: opener, parenDepth: 0))
+        frames.append(
+            Lexer.LiteralFrame(
+                isString: true, isMultiline: isMultiline, hashes: hashes,
+                opener: opener, parenDepth: 0))
         if isMultiline {
             multilineCount += 1
             return quote + 3
@@ -212,7 +218,8 @@ extension Lexer.Cursor {
     private mutating func reportUnterminatedAtEnd() {
         guard let top = frames.last else { return }
         let string = top.isString ? top : frames[frames.count - 2]
-        report(string.isMultiline ? "unterminated multi-line string literal" : "unterminated string literal",
-               at: string.opener)
+        report(
+            string.isMultiline ? "unterminated multi-line string literal" : "unterminated string literal",
+            at: string.opener)
     }
 }

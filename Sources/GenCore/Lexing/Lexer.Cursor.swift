@@ -94,11 +94,14 @@ extension Lexer {
                 // The common classes, in order of frequency.
                 if startClass == CharacterTable.identifierStart {
                     index = start + 1
-                    while index < count, table[Int(bytes[index])] & CharacterTable.identifierContinue != 0 { index += 1 }
+                    while index < count, table[Int(bytes[index])] & CharacterTable.identifierContinue != 0 {
+                        index += 1
+                    }
                     deliver(.identifier, start, index)
                     // The single space that usually follows a name.
                     if index + 1 < count, bytes[index] == ASCII.space,
-                       table[Int(bytes[index + 1])] & CharacterTable.horizontalSpace == 0 {
+                        table[Int(bytes[index + 1])] & CharacterTable.horizontalSpace == 0
+                    {
                         deliver(.whitespace, index, index + 1)
                         index += 1
                     }
@@ -116,7 +119,9 @@ extension Lexer {
                     if index < count, table[Int(bytes[index])] & CharacterTable.horizontalSpace != 0 {
                         let indentation = index
                         index += 1
-                        while index < count, table[Int(bytes[index])] & CharacterTable.horizontalSpace != 0 { index += 1 }
+                        while index < count, table[Int(bytes[index])] & CharacterTable.horizontalSpace != 0 {
+                            index += 1
+                        }
                         deliver(.whitespace, indentation, index)
                     }
                 } else {
@@ -294,7 +299,9 @@ extension Lexer {
             }
             position = index
             emit(.invalid, from: start)
-            report(bytes[start] >= 0x80 ? "invalid UTF-8 found in source file" : "invalid character in source file", at: start)
+            report(
+                bytes[start] >= 0x80 ? "invalid UTF-8 found in source file" : "invalid character in source file",
+                at: start)
         }
     }
 }

@@ -18,7 +18,8 @@ extension SignificantTokenReading {
     /// The identifier's name without backticks.
     func name(_ token: Token) -> String {
         if token.end - token.start >= 2, bytes[token.start] == UInt8(ascii: "`") {
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[(token.start + 1)..<(token.end - 1)]), as: UTF8.self)
+            return String(
+                decoding: UnsafeBufferPointer(rebasing: bytes[(token.start + 1)..<(token.end - 1)]), as: UTF8.self)
         }
         return text(token)
     }

@@ -41,25 +41,31 @@ public enum StringLiteral {
             case UInt8(ascii: "0"): output.append(0x00)
             case UInt8(ascii: "\\"), UInt8(ascii: "\""), UInt8(ascii: "'"): output.append(bytes[position])
             case UInt8(ascii: "u"):
-                guard let (scalar, next) = unicodeEscape(bytes, at: position + 1, limit: range.upperBound) else { return nil }
+                guard let (scalar, next) = unicodeEscape(bytes, at: position + 1, limit: range.upperBound) else {
+                    return nil
+                }
                 output.append(contentsOf: String(Character(scalar)).utf8)
                 position = next
                 continue
             default:
-                return nil  // `\(` interpolation, or an escape Swift itself would reject.
+                return nil // `\(` interpolation, or an escape Swift itself would reject.
             }
             position += 1
         }
         return String(validating: output, as: UTF8.self)
     }
 
-    private static func isEscape(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int, range: Range<Int>, hashes: Int) -> Bool {
+    private static func isEscape(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int, range: Range<Int>, hashes: Int)
+        -> Bool
+    {
         guard position + hashes < range.upperBound else { return false }
         for offset in 0..<hashes where bytes[position + 1 + offset] != UInt8(ascii: "#") { return false }
         return true
     }
 
-    private static func unicodeEscape(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, limit: Int) -> (Unicode.Scalar, Int)? {
+    private static func unicodeEscape(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, limit: Int) -> (
+        Unicode.Scalar, Int
+    )? {
         guard start < limit, bytes[start] == UInt8(ascii: "{") else { return nil }
         var value: UInt32 = 0
         var position = start + 1

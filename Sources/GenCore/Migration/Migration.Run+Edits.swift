@@ -4,7 +4,8 @@ extension Migration.Run {
     /// Decides each attributed site of an adoptable class: its typed replacement, or why it stays.
     func decideSites(_ found: inout [Migration.FoundSite], _ decisions: [String: Migration.ClassDecision]) {
         for position in found.indices {
-            guard found[position].reason == nil, let name = found[position].className, let decision = decisions[name] else { continue }
+            guard found[position].reason == nil, let name = found[position].className, let decision = decisions[name]
+            else { continue }
             if let reason = decision.reason {
                 found[position].reason = reason
                 found[position].message = decision.message
@@ -25,19 +26,23 @@ extension Migration.Run {
         guard let argumentList = site.argumentList, let target = entry.target else { return }
         switch site.kind {
         case .registerByIdentifier, .registerNibByIdentifier:
-            let metatype = site.kind == .registerByIdentifier
+            let metatype =
+                site.kind == .registerByIdentifier
                 ? argument(nil) : (Renderer.swiftName(className) ?? className) + ".self"
             switch target {
             case .tableCell, .collectionCell: entry.replacement = "register(cellType: \(metatype))"
             case .tableHeaderFooter: entry.replacement = "register(headerFooterViewType: \(metatype))"
             case .supplementary:
-                entry.replacement = "register(supplementaryViewType: \(metatype), ofKind: \(argument("forSupplementaryViewOfKind")))"
+                entry.replacement =
+                    "register(supplementaryViewType: \(metatype), ofKind: \(argument("forSupplementaryViewOfKind")))"
             }
             entry.replacedEnd = argumentList.upperBound
         case .dequeueByIdentifier:
             guard let cast = site.cast else { return }
             let metatype = cast.typeName + ".self"
-            if let receiver = site.receiver, text(file, receiver).hasSuffix("?"), target != .tableHeaderFooter || cast.isForced {
+            if let receiver = site.receiver, text(file, receiver).hasSuffix("?"),
+                target != .tableHeaderFooter || cast.isForced
+            {
                 entry.reason = .optionalReceiver
                 entry.message = "the receiver is optional-chained, so the typed dequeue would give an optional"
                 return
@@ -50,7 +55,8 @@ extension Migration.Run {
                 entry.replacement = "dequeueReusableHeaderFooterView(\(metatype))" + (cast.isForced ? "!" : "")
             case .supplementary:
                 guard cast.isForced else { return leave(&entry, site) }
-                entry.replacement = "dequeueReusableSupplementaryView(ofKind: \(argument("ofKind")), for: \(argument("for")), viewType: \(metatype))"
+                entry.replacement =
+                    "dequeueReusableSupplementaryView(ofKind: \(argument("ofKind")), for: \(argument("for")), viewType: \(metatype))"
             }
             entry.replacedEnd = cast.range.upperBound
         default:
@@ -62,8 +68,12 @@ extension Migration.Run {
     private func leave(_ entry: inout Migration.FoundSite, _ site: CallSite) {
         entry.reason = .conditionalCast
         switch site.binding?.form {
-        case .guardLet?: entry.message = "`guard let … as? \(site.typeName) else` keeps its else branch; the typed dequeue never fails softly"
-        case .ifLet?: entry.message = "`if let … as? \(site.typeName)` has no typed equivalent (the typed dequeue is not optional)"
+        case .guardLet?:
+            entry.message =
+                "`guard let … as? \(site.typeName) else` keeps its else branch; the typed dequeue never fails softly"
+        case .ifLet?:
+            entry.message =
+                "`if let … as? \(site.typeName)` has no typed equivalent (the typed dequeue is not optional)"
         default: entry.message = "the `as? \(site.typeName)` result is optional; the typed dequeue is not"
         }
     }
@@ -73,7 +83,9 @@ extension Migration.Run {
     func placeConformances(_ decisions: inout [String: Migration.ClassDecision], _ found: inout [Migration.FoundSite]) {
         let adopted = decisions.values.filter { $0.reason == nil }.map(\.name)
         // Ancestors first, so a subclass sees its superclass's final decision.
-        let ordered = adopted.sorted { (classes[$0]?.superclassChain.count ?? 0, $0) < (classes[$1]?.superclassChain.count ?? 0, $1) }
+        let ordered = adopted.sorted {
+            (classes[$0]?.superclassChain.count ?? 0, $0) < (classes[$1]?.superclassChain.count ?? 0, $1)
+        }
         for name in ordered {
             guard var decision = decisions[name], let type = classes[name] else { continue }
             let existing = model.types.first { $0.name == name }?.mixins ?? []
@@ -82,13 +94,16 @@ extension Migration.Run {
             for ancestor in type.superclassChain where inheritedNib == nil {
                 if let ancestorDecision = decisions[ancestor], ancestorDecision.reason == nil {
                     inheritedNib = ancestorDecision.needsNib
-                } else if let ancestorType = model.types.first(where: { $0.name == ancestor }), ancestorType.mixins.contains(.reusable) {
+                } else if let ancestorType = model.types.first(where: { $0.name == ancestor }),
+                    ancestorType.mixins.contains(.reusable)
+                {
                     inheritedNib = ancestorType.mixins.contains(.nibLoadable)
                 }
             }
             if let inheritedNib, inheritedNib != decision.needsNib {
                 decision.reason = .superclassConflict
-                decision.message = "'\(type.bareName)' would inherit \(inheritedNib ? "NibReusable" : "Reusable") from its superclass but is registered \(decision.needsNib ? "by nib" : "by class")"
+                decision.message =
+                    "'\(type.bareName)' would inherit \(inheritedNib ? "NibReusable" : "Reusable") from its superclass but is registered \(decision.needsNib ? "by nib" : "by class")"
             } else {
                 decision.addsConformance = inheritedNib == nil
             }
@@ -96,7 +111,8 @@ extension Migration.Run {
         }
         for position in found.indices {
             guard let name = found[position].className, let decision = decisions[name], let reason = decision.reason,
-                  found[position].replacement != nil else { continue }
+                found[position].replacement != nil
+            else { continue }
             found[position].replacement = nil
             found[position].reason = reason
             found[position].message = decision.message
@@ -116,21 +132,26 @@ extension Migration.Run {
             } else {
                 let reason = entry.reason ?? .classNotNamed
                 plan.sitesLeft[reason, default: 0] += 1
-                plan.notes.append(Diagnostic(.note, "left as is: \(entry.message) [\(reason.rawValue)]", at: entry.site.location))
+                plan.notes.append(
+                    Diagnostic(.note, "left as is: \(entry.message) [\(reason.rawValue)]", at: entry.site.location))
             }
         }
         for decision in decisions.values where decision.reason == nil {
             guard let identifier = decision.identifier else { continue }
             let existing = model.types.first { $0.name == decision.name }?.mixins ?? []
             let mixin = decision.needsNib ? "NibReusable" : "Reusable"
-            plan.adoptions.append(MigrationAdoption(
-                className: decision.name, mixin: mixin, identifier: identifier, addsConformance: decision.addsConformance))
+            plan.adoptions.append(
+                MigrationAdoption(
+                    className: decision.name, mixin: mixin, identifier: identifier,
+                    addsConformance: decision.addsConformance))
             guard decision.addsConformance else { continue }
             let added = existing.contains(.nibLoadable) ? "Reusable" : mixin
             for (position, file) in scanned.enumerated() {
-                for declaration in file.types where declaration.keyword == .class && declaration.qualifiedName == decision.name {
+                for declaration in file.types
+                where declaration.keyword == .class && declaration.qualifiedName == decision.name {
                     if let offset = inheritanceEnd(of: declaration, in: position) {
-                        editsByFile[position, default: []].append(MigrationEdit(range: offset..<offset, replacement: ", " + added))
+                        editsByFile[position, default: []].append(
+                            MigrationEdit(range: offset..<offset, replacement: ", " + added))
                     }
                 }
             }
@@ -141,7 +162,8 @@ extension Migration.Run {
             for edit in edits.sorted() where kept.last.map({ $0.range.upperBound <= edit.range.lowerBound }) ?? true {
                 kept.append(edit)
             }
-            plan.files.append(MigratedFile(path: sources[position].path, original: sources[position].bytes, edits: kept))
+            plan.files.append(
+                MigratedFile(path: sources[position].path, original: sources[position].bytes, edits: kept))
         }
         plan.notes.sort()
         return plan

@@ -22,7 +22,10 @@ extension Migration {
         /// Classes excluded by an earlier attempt whose result did not verify, with the reason and message.
         var unverified: [String: (MigrationReason, String)] = [:]
 
-        init(sources: [SourceFile], interfaceFiles: [SourceFile], catalog: InterfaceBuilderCatalog, options: GenerationOptions) {
+        init(
+            sources: [SourceFile], interfaceFiles: [SourceFile], catalog: InterfaceBuilderCatalog,
+            options: GenerationOptions
+        ) {
             self.sources = sources
             self.interfaceFiles = interfaceFiles
             self.catalog = catalog
@@ -36,13 +39,17 @@ extension Migration {
                 for declaration in file.types {
                     declaredNames.insert(declaration.qualifiedName)
                     guard declaration.keyword == .class, !declaration.isLocal else { continue }
-                    everyClassAdopts[position].extensions.append(ExtensionDeclaration(
-                        extendedType: TypeReference(
-                            components: declaration.qualifiedName.split(separator: ".").map(String.init),
-                            genericArguments: nil, location: declaration.location),
-                        location: declaration.location, access: nil,
-                        inheritance: [TypeReference(components: ["Reusable"], genericArguments: nil, location: declaration.location)],
-                        whereClause: nil, conditions: [], members: [], lexicalScope: [], isLocal: false))
+                    everyClassAdopts[position].extensions.append(
+                        ExtensionDeclaration(
+                            extendedType: TypeReference(
+                                components: declaration.qualifiedName.split(separator: ".").map(String.init),
+                                genericArguments: nil, location: declaration.location),
+                            location: declaration.location, access: nil,
+                            inheritance: [
+                                TypeReference(
+                                    components: ["Reusable"], genericArguments: nil, location: declaration.location)
+                            ],
+                            whereClause: nil, conditions: [], members: [], lexicalScope: [], isLocal: false))
                 }
             }
             var classes: [String: ResolvedType] = [:]
@@ -56,15 +63,20 @@ extension Migration {
             var protocols = Set<String>()
             var extendsFramework = false
             for file in scanned {
-                for declaration in file.types where declaration.members.contains(where: { $0.name == .reuseIdentifier }) {
-                    if declaration.keyword == .protocol, Mixin.named(declaration.name) == nil { protocols.insert(declaration.name) }
+                for declaration in file.types where declaration.members.contains(where: { $0.name == .reuseIdentifier })
+                {
+                    if declaration.keyword == .protocol, Mixin.named(declaration.name) == nil {
+                        protocols.insert(declaration.name)
+                    }
                 }
-                for extensionDeclaration in file.extensions where extensionDeclaration.members.contains(where: { $0.name == .reuseIdentifier }) {
+                for extensionDeclaration in file.extensions
+                where extensionDeclaration.members.contains(where: { $0.name == .reuseIdentifier }) {
                     let name = extensionDeclaration.extendedType.name
                     let last = extensionDeclaration.extendedType.lastComponent
                     if Mixin.named(last) != nil { continue }
                     if declaredNames.contains(name) || declaredNames.contains(last) {
-                        if scanned.contains(where: { $0.types.contains { $0.keyword == .protocol && $0.name == last } }) {
+                        if scanned.contains(where: { $0.types.contains { $0.keyword == .protocol && $0.name == last } })
+                        {
                             protocols.insert(last)
                         }
                     } else {
@@ -98,7 +110,9 @@ extension Migration {
             decideSites(&found, decisions)
             // A class none of whose sites can be rewritten is not adopted.
             for (name, decision) in decisions where decision.reason == nil {
-                if !found.contains(where: { $0.className == name && $0.replacement != nil }) { decisions[name]?.reason = .conditionalCast }
+                if !found.contains(where: { $0.className == name && $0.replacement != nil }) {
+                    decisions[name]?.reason = .conditionalCast
+                }
             }
             placeConformances(&decisions, &found)
             return makePlan(found, decisions)
@@ -109,16 +123,22 @@ extension Migration {
         func verify(_ plan: MigrationPlan) -> [String: (MigrationReason, String)] {
             guard !plan.adoptions.isEmpty else { return [:] }
             let migrated = Dictionary(uniqueKeysWithValues: plan.files.map { ($0.path, $0.migrated) })
-            let files = sources.map { source in migrated[source.path].map { SourceFile(path: source.path, bytes: $0) } ?? source }
+            let files = sources.map { source in
+                migrated[source.path].map { SourceFile(path: source.path, bytes: $0) } ?? source
+            }
             let after = ModelBuilder.build(Generator.scan(files), options: options)
             var failed: [String: (MigrationReason, String)] = [:]
             let checks = InterfaceBuilderChecks.check(after, interfaceFiles: interfaceFiles, options: options)
             for adoption in plan.adoptions {
                 guard let type = after.types.first(where: { $0.name == adoption.className }),
-                      type.mixins.contains(.reusable),
-                      type.mixins.contains(.nibLoadable) == (adoption.mixin == "NibReusable"),
-                      generatedIdentifier(of: type) == adoption.identifier else {
-                    failed[adoption.className] = (.unverified, "the migrated sources did not resolve '\(adoption.className)' to the planned mixin and identifier")
+                    type.mixins.contains(.reusable),
+                    type.mixins.contains(.nibLoadable) == (adoption.mixin == "NibReusable"),
+                    generatedIdentifier(of: type) == adoption.identifier
+                else {
+                    failed[adoption.className] = (
+                        .unverified,
+                        "the migrated sources did not resolve '\(adoption.className)' to the planned mixin and identifier"
+                    )
                     continue
                 }
                 if let error = checks.first(where: { $0.severity == .error && $0.location == type.location }) {
@@ -127,7 +147,9 @@ extension Migration {
                     if message.hasSuffix("]"), let open = message.range(of: " [", options: .backwards) {
                         message = String(message[..<open.lowerBound])
                     }
-                    failed[adoption.className] = (.failsBuildCheck, "after migration reusable-gen would report: \(message)")
+                    failed[adoption.className] = (
+                        .failsBuildCheck, "after migration reusable-gen would report: \(message)"
+                    )
                 }
             }
             return failed

@@ -34,7 +34,8 @@ public enum Migration {
             if let document { documents.append(document) }
         }
         var run = Migration.Run(
-            sources: sources, interfaceFiles: interfaceFiles, catalog: InterfaceBuilderCatalog(documents), options: options)
+            sources: sources, interfaceFiles: interfaceFiles, catalog: InterfaceBuilderCatalog(documents),
+            options: options)
         var plan = run.plan()
         plan.notes = (plan.notes + readerNotes).sorted()
         return plan

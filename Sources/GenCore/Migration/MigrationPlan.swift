@@ -24,11 +24,15 @@ public struct MigrationPlan: Sendable, Hashable {
     public var summary: String {
         let adopted = adoptions.filter(\.addsConformance).count
         let left = sitesLeft.values.reduce(0, +)
-        var text = "migrate: \(sitesFound) string-typed site\(sitesFound == 1 ? "" : "s") found, "
+        var text =
+            "migrate: \(sitesFound) string-typed site\(sitesFound == 1 ? "" : "s") found, "
             + "\(adopted) class\(adopted == 1 ? "" : "es") adopted, "
             + "\(sitesRewritten) site\(sitesRewritten == 1 ? "" : "s") rewritten, \(left) left as is"
         if left > 0 {
-            text += " (" + sitesLeft.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key.rawValue)" }.joined(separator: ", ") + ")"
+            text +=
+                " ("
+                + sitesLeft.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key.rawValue)" }.joined(separator: ", ")
+                + ")"
         }
         return text
     }

@@ -29,7 +29,8 @@ enum FrameworkClasses {
             "UIDocumentPickerViewController", "UIHostingController", "UIReferenceLibraryViewController",
         ]
         let nsViews = [
-            "NSView", "NSControl", "NSTextField", "NSButton", "NSImageView", "NSStackView", "NSScrollView", "NSTableView",
+            "NSView", "NSControl", "NSTextField", "NSButton", "NSImageView", "NSStackView", "NSScrollView",
+            "NSTableView",
             "NSOutlineView", "NSCollectionView", "NSVisualEffectView", "NSBox", "NSTableHeaderView", "NSClipView",
             "NSSplitView", "NSTabView", "NSPopUpButton", "NSSegmentedControl", "NSSlider", "NSProgressIndicator",
         ]
@@ -70,8 +71,10 @@ enum FrameworkClasses {
             "NSCollectionView": "NSView", "NSView": "NSResponder", "NSViewController": "NSResponder",
             "NSResponder": "NSObject",
         ]
-        for control in ["UIButton", "UISwitch", "UISlider", "UITextField", "UISegmentedControl", "UIPageControl",
-                        "UIStepper", "UIDatePicker"] {
+        for control in [
+            "UIButton", "UISwitch", "UISlider", "UITextField", "UISegmentedControl", "UIPageControl",
+            "UIStepper", "UIDatePicker",
+        ] {
             table[control] = "UIControl"
         }
         for control in ["NSTextField", "NSButton", "NSImageView", "NSPopUpButton", "NSSegmentedControl", "NSSlider"] {

@@ -10,8 +10,10 @@ extension ModuleResolver {
         for type in types {
             for mixin in type.mixins where !type.inheritedMixins.contains(mixin) {
                 if let problem = mismatch(mixin, type.kind) {
-                    diagnostics.append(Diagnostic(.warning, "'\(type.name)' adopts \(mixin.rawValue), \(problem)",
-                                                  at: type.location))
+                    diagnostics.append(
+                        Diagnostic(
+                            .warning, "'\(type.name)' adopts \(mixin.rawValue), \(problem)",
+                            at: type.location))
                 }
             }
         }
@@ -30,29 +32,32 @@ extension ModuleResolver {
             }
             let first = types[firstPosition]
             guard first.name != type.name else { continue }
-            diagnostics.append(Diagnostic(
-                .error,
-                """
-                '\(type.name)' and '\(first.name)' would both use the identifier '\(type.bareName)'; rename one, \
-                give one a custom identifier, or pass --qualified-identifiers
-                """,
-                at: type.location,
-                notes: [Diagnostic(.note, "'\(first.name)' is declared here", at: first.location)]
-            ))
+            diagnostics.append(
+                Diagnostic(
+                    .error,
+                    """
+                    '\(type.name)' and '\(first.name)' would both use the identifier '\(type.bareName)'; rename one, \
+                    give one a custom identifier, or pass --qualified-identifiers
+                    """,
+                    at: type.location,
+                    notes: [Diagnostic(.note, "'\(first.name)' is declared here", at: first.location)]
+                ))
         }
         return diagnostics
     }
 
     /// Why a mixin cannot apply to a kind, or `nil` when it can (or the kind is unknown).
     static func mismatch(_ mixin: Mixin, _ kind: TypeKind) -> String? {
-        let isController = switch kind {
-        case .viewController, .appKitViewController, .appKitCollectionViewItem: true
-        default: false
-        }
-        let isCell = switch kind {
-        case .tableViewCell, .collectionViewCell, .appKitTableCellView, .appKitCollectionViewItem: true
-        default: false
-        }
+        let isController =
+            switch kind {
+            case .viewController, .appKitViewController, .appKitCollectionViewItem: true
+            default: false
+            }
+        let isCell =
+            switch kind {
+            case .tableViewCell, .collectionViewCell, .appKitTableCellView, .appKitCollectionViewItem: true
+            default: false
+            }
         switch mixin {
         case .storyboardBased, .storyboardSceneBased:
             guard kind != .unknown, !isController else { return nil }

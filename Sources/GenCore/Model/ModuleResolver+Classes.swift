@@ -23,7 +23,9 @@ extension ModuleResolver {
     func resolveThroughAliases(_ reference: TypeReference, in scope: [String]) -> Resolution {
         var resolution = resolve(reference, in: scope)
         for _ in 0..<16 {
-            guard case .alias(let name) = resolution, let alias = names[name]?.alias, alias.components.count == 1 else { break }
+            guard case .alias(let name) = resolution, let alias = names[name]?.alias, alias.components.count == 1 else {
+                break
+            }
             resolution = resolve(alias.components[0], in: alias.lexicalScope)
         }
         return resolution
@@ -40,10 +42,13 @@ extension ModuleResolver {
         while memo[flatIndex(current)] == nil {
             guard onPath.insert(flatIndex(current)).inserted else {
                 let declaration = declaration(current)
-                diagnostics.append(Diagnostic(.note, """
-                    the superclass chain of '\(declaration.qualifiedName)' comes back to it, as it does when modules \
-                    scanned together declare classes of the same name, so its kind is unknown
-                    """, at: declaration.location))
+                diagnostics.append(
+                    Diagnostic(
+                        .note,
+                        """
+                        the superclass chain of '\(declaration.qualifiedName)' comes back to it, as it does when modules \
+                        scanned together declare classes of the same name, so its kind is unknown
+                        """, at: declaration.location))
                 break
             }
             path.append(current)
@@ -82,10 +87,13 @@ extension ModuleResolver {
                 guard !granted.isEmpty else { continue }
                 if extensionDeclaration.whereClause != nil {
                     let names = granted.sorted.map(\.rawValue).joined(separator: ", ")
-                    diagnostics.append(Diagnostic(.note, """
-                        the conformance of '\(declaration.qualifiedName)' to \(names) in an extension with a 'where' \
-                        clause is conditional, so reusable-gen generates nothing for it
-                        """, at: extensionDeclaration.location))
+                    diagnostics.append(
+                        Diagnostic(
+                            .note,
+                            """
+                            the conformance of '\(declaration.qualifiedName)' to \(names) in an extension with a 'where' \
+                            clause is conditional, so reusable-gen generates nothing for it
+                            """, at: extensionDeclaration.location))
                     continue
                 }
                 ownMixins.formUnion(granted)
@@ -97,7 +105,8 @@ extension ModuleResolver {
             }
         }
         var facts = ClassFacts(
-            kind: .unknown, chain: [], ownMixins: ownMixins, inheritedMixins: [], members: members, inheritedMembers: [],
+            kind: .unknown, chain: [], ownMixins: ownMixins, inheritedMixins: [], members: members,
+            inheritedMembers: [],
             unknownBase: nil, extraConditions: extraConditions)
         facts.outlets = declaration.attributes.contains("@objcMembers") ? nil : Set(declaration.outlets)
         switch link {
@@ -110,7 +119,11 @@ extension ModuleResolver {
                 facts.inheritedMembers = parentFacts.inheritedMembers.union(parentFacts.members.map(\.name))
                 facts.unknownBase = parentFacts.unknownBase
                 facts.extraConditions += parentFacts.extraConditions.filter { !facts.extraConditions.contains($0) }
-                if let parentOutlets = parentFacts.outlets { facts.outlets?.formUnion(parentOutlets) } else { facts.outlets = nil }
+                if let parentOutlets = parentFacts.outlets {
+                    facts.outlets?.formUnion(parentOutlets)
+                } else {
+                    facts.outlets = nil
+                }
             }
         case .external(let kind, let name):
             facts.kind = kind
@@ -134,7 +147,8 @@ extension ModuleResolver {
         var found = Conformance(mixins: [], members: [])
         guard !frameworkExtensions.isEmpty else { return found }
         for ancestor in FrameworkClasses.lineage(of: TypeReference.lastComponent(of: name)) {
-            for extensionDeclaration in frameworkExtensions[ancestor] ?? [] where extensionDeclaration.whereClause == nil {
+            for extensionDeclaration in frameworkExtensions[ancestor] ?? []
+            where extensionDeclaration.whereClause == nil {
                 var granted: MixinSet = []
                 for reference in extensionDeclaration.inheritance {
                     let brought = conformance(of: resolve(reference, in: extensionDeclaration.lexicalScope))
@@ -151,7 +165,9 @@ extension ModuleResolver {
     /// The member with a `reference` to a storyboard constant resolved to the constant's storyboard name, looked
     /// up as Swift would from inside the class (`.main` on `UIStoryboard` and `NSStoryboard`).
     func resolvingStoryboardReference(_ member: DeclaredMember, in declaration: TypeDeclaration) -> DeclaredMember {
-        guard member.literal == nil, let reference = member.reference, !storyboardConstants.isEmpty else { return member }
+        guard member.literal == nil, let reference = member.reference, !storyboardConstants.isEmpty else {
+            return member
+        }
         var candidates: [String] = []
         if reference.hasPrefix(".") {
             candidates = ["UIStoryboard" + reference, "NSStoryboard" + reference]
@@ -199,18 +215,24 @@ extension ModuleResolver {
                 let access = effectiveAccess(of: declaration, enclosing: enclosing)
                 if let reason = invisibility(of: declaration, access: access, dottedTypes: dottedTypes) {
                     let names = mixins.sorted.map(\.rawValue).joined(separator: ", ")
-                    diagnostics.append(Diagnostic(.note, """
-                        '\(declaration.qualifiedName)' adopts \(names) but \(reason), so it cannot be extended from \
-                        another file; it keeps the mixins' run-time defaults (String(describing:), Bundle(for:))
-                        """, at: declaration.location))
+                    diagnostics.append(
+                        Diagnostic(
+                            .note,
+                            """
+                            '\(declaration.qualifiedName)' adopts \(names) but \(reason), so it cannot be extended from \
+                            another file; it keeps the mixins' run-time defaults (String(describing:), Bundle(for:))
+                            """, at: declaration.location))
                     continue
                 }
                 if let base = facts.unknownBase {
-                    diagnostics.append(Diagnostic(.note, """
-                        the superclass chain of '\(declaration.qualifiedName)' leaves the sources at '\(base)', so only \
-                        kind-independent members are generated; map '\(base)' to a kind with 'baseClassKinds' \
-                        in the configuration file
-                        """, at: declaration.location))
+                    diagnostics.append(
+                        Diagnostic(
+                            .note,
+                            """
+                            the superclass chain of '\(declaration.qualifiedName)' leaves the sources at '\(base)', so only \
+                            kind-independent members are generated; map '\(base)' to a kind with 'baseClassKinds' \
+                            in the configuration file
+                            """, at: declaration.location))
                 }
                 var resolved = ResolvedType(
                     name: declaration.qualifiedName,
@@ -219,7 +241,8 @@ extension ModuleResolver {
                     mixins: mixins.sorted,
                     inheritedMixins: facts.inheritedMixins.sorted,
                     location: declaration.location,
-                    conditions: declaration.conditions + facts.extraConditions.filter { !declaration.conditions.contains($0) },
+                    conditions: declaration.conditions
+                        + facts.extraConditions.filter { !declaration.conditions.contains($0) },
                     access: access,
                     isFinal: declaration.isFinal,
                     genericParameters: declaration.genericParameters,
@@ -234,8 +257,10 @@ extension ModuleResolver {
                 resolved.outlets = facts.outlets.map { $0.sorted() }
                 resolved.isInGenericContext = isInGenericContext(declaration)
                 resolved.genericParametersInScope = genericParametersInScope(declaration)
-                resolved.availability = enclosing.flatMap { files[$0.file].types[$0.index].attributes }
-                    .filter { $0.hasPrefix("@available") } + declaration.attributes.filter { $0.hasPrefix("@available") }
+                resolved.availability =
+                    enclosing.flatMap { files[$0.file].types[$0.index].attributes }
+                    .filter { $0.hasPrefix("@available") }
+                    + declaration.attributes.filter { $0.hasPrefix("@available") }
                 types.append(resolved)
             }
         }
@@ -247,10 +272,13 @@ extension ModuleResolver {
         var model = Model(types: types, diagnostics: [], importedModules: modules)
         model.declaredMixinNames = declaredMixinNames()
         if !model.declaresReusableView, let declaration = names[Mixin.reusableView.rawValue]?.firstType {
-            diagnostics.append(Diagnostic(.note, """
-                the sources declare their own 'ReusableView', so reusable-gen declares neither ReusableCells' \
-                protocol nor its self-registering dequeue(for:)
-                """, at: self.declaration(declaration).location))
+            diagnostics.append(
+                Diagnostic(
+                    .note,
+                    """
+                    the sources declare their own 'ReusableView', so reusable-gen declares neither ReusableCells' \
+                    protocol nor its self-registering dequeue(for:)
+                    """, at: self.declaration(declaration).location))
         }
         model.diagnostics = Array(Set(scanDiagnostics + diagnostics)).sorted()
         return model
@@ -264,9 +292,10 @@ extension ModuleResolver {
 
     /// Whether the declaration or a type it is nested in (directly or through an extension) is generic.
     func isInGenericContext(_ declaration: TypeDeclaration) -> Bool {
-        declaration.genericParameters != nil || declaration.lexicalScope.contains { name in
-            names[name]?.types.contains { files[$0.file].types[$0.index].genericParameters != nil } == true
-        }
+        declaration.genericParameters != nil
+            || declaration.lexicalScope.contains { name in
+                names[name]?.types.contains { files[$0.file].types[$0.index].genericParameters != nil } == true
+            }
     }
 
     /// The generic parameter clauses of the declaration and of every declaration of a type it is nested in.
@@ -282,12 +311,16 @@ extension ModuleResolver {
         let names = Set(Mixin.allCases.map(\.rawValue) + ["NibReusable"])
         var declared: Set<String> = []
         for file in files {
-            for index in file.types.indices where file.types[index].keyword == .protocol
-                && file.types[index].lexicalScope.isEmpty && names.contains(file.types[index].name) {
+            for index in file.types.indices
+            where file.types[index].keyword == .protocol
+                && file.types[index].lexicalScope.isEmpty && names.contains(file.types[index].name)
+            {
                 declared.insert(file.types[index].name)
             }
-            for index in file.typealiases.indices where file.typealiases[index].lexicalScope.isEmpty
-                && names.contains(file.typealiases[index].name) {
+            for index in file.typealiases.indices
+            where file.typealiases[index].lexicalScope.isEmpty
+                && names.contains(file.typealiases[index].name)
+            {
                 declared.insert(file.typealiases[index].name)
             }
         }
@@ -316,7 +349,8 @@ extension ModuleResolver {
             return "its name or an enclosing type's name contains '.'"
         }
         guard access.isVisibleToOtherFiles else {
-            return declaration.access == access ? "is \(access.rawValue)" : "is nested in a \(access.rawValue) declaration"
+            return declaration.access == access
+                ? "is \(access.rawValue)" : "is nested in a \(access.rawValue) declaration"
         }
         return nil
     }

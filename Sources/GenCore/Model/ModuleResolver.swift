@@ -67,7 +67,8 @@ struct ModuleResolver {
                     break
                 }
             }
-            for constant in file.storyboardConstants where storyboardConstants[constant.owner + "." + constant.name] == nil {
+            for constant in file.storyboardConstants
+            where storyboardConstants[constant.owner + "." + constant.name] == nil {
                 storyboardConstants[constant.owner + "." + constant.name] = constant.storyboardName
             }
         }
@@ -98,7 +99,8 @@ struct ModuleResolver {
         let components = reference.components
         var first = components.startIndex
         while first < components.endIndex {
-            let joined = first == components.endIndex - 1
+            let joined =
+                first == components.endIndex - 1
                 ? components[first] : components[first...].joined(separator: ".")
             for enclosing in scope.reversed() {
                 if let found = lookUp(enclosing + "." + joined) { return found }
@@ -111,7 +113,8 @@ struct ModuleResolver {
         let last = reference.lastComponent
         if let mixins = Mixin.named(last) { return .mixins(mixins) }
         if !options.baseClassKinds.isEmpty,
-           let kind = options.baseClassKinds[reference.name] ?? options.baseClassKinds[last] {
+            let kind = options.baseClassKinds[reference.name] ?? options.baseClassKinds[last]
+        {
             return .external(kind, reference.name)
         }
         if let kind = FrameworkClasses.kind(of: last) { return .external(kind, reference.name) }

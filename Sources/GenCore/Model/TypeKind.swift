@@ -21,10 +21,10 @@ public enum TypeKind: String, Sendable, Hashable, Codable, CaseIterable {
     public var framework: Framework? {
         switch self {
         case .tableViewCell, .tableViewHeaderFooterView, .collectionViewCell, .collectionReusableView, .view,
-             .viewController:
+            .viewController:
             .uiKit
         case .appKitTableCellView, .appKitTableRowView, .appKitCollectionViewItem, .appKitView,
-             .appKitViewController:
+            .appKitViewController:
             .appKit
         case .unknown:
             nil

@@ -27,14 +27,16 @@ public enum Generator {
         let model = ModelBuilder.build(scanned, options: options)
         let interfaceDiagnostics = InterfaceBuilderChecks.check(model, interfaceFiles: interfaceFiles, options: options)
         let diagnostics = CheckPolicy.apply(
-            model.diagnostics + interfaceDiagnostics, files: scanned, settings: options.checks).sorted()
+            model.diagnostics + interfaceDiagnostics, files: scanned, settings: options.checks
+        ).sorted()
         switch options.format {
         case .json:
             let output = ModelJSON.render(model, diagnostics: diagnostics)
             return GenerationResult(output: output, diagnostics: diagnostics, model: model)
         case .swift:
             let (output, renderDiagnostics) = render(model, options: options)
-            return GenerationResult(output: output, diagnostics: (diagnostics + renderDiagnostics).sorted(), model: model)
+            return GenerationResult(
+                output: output, diagnostics: (diagnostics + renderDiagnostics).sorted(), model: model)
         }
     }
 

@@ -5,7 +5,9 @@ import Foundation
 /// Work spread over all cores with results in input order, so output never depends on scheduling.
 package enum Parallel {
     /// Applies `transform` to every element concurrently and returns the results in the elements' order.
-    package static func map<Element: Sendable, Output>(_ elements: [Element], _ transform: @Sendable (Element) -> Output) -> [Output] {
+    package static func map<Element: Sendable, Output>(
+        _ elements: [Element], _ transform: @Sendable (Element) -> Output
+    ) -> [Output] {
         let slots = Slots<Output>(count: elements.count)
         DispatchQueue.concurrentPerform(iterations: elements.count) { position in
             slots.store(transform(elements[position]), at: position)

@@ -28,8 +28,10 @@ struct MemberAvailability {
         var result: [Requirement] = []
         for requirement in required where !unavailable.contains(requirement.platform) {
             var fitted = requirement
-            for scope in introduced where scope.platform == requirement.platform
-                && Self.isEarlier(fitted.version, than: scope.version) {
+            for scope in introduced
+            where scope.platform == requirement.platform
+                && Self.isEarlier(fitted.version, than: scope.version)
+            {
                 fitted.version = scope.version
             }
             result.append(fitted)
@@ -73,8 +75,9 @@ struct MemberAvailability {
 
     /// Whether the text is a dotted version number.
     private static func isVersion(_ text: String) -> Bool {
-        !text.isEmpty && text.split(separator: ".", omittingEmptySubsequences: false)
-            .allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }
+        !text.isEmpty
+            && text.split(separator: ".", omittingEmptySubsequences: false)
+                .allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }
     }
 
     /// Whether version `a` comes before `b`, component by component (missing components are 0).

@@ -43,7 +43,9 @@ public enum ModelJSON {
         writer.key("subclasses"); writer.strings(type.subclasses)
         writer.key("providedMembers")
         writer.openArray()
-        for member in type.providedMembers.sorted(by: { ($0.location, $0.name.rawValue) < ($1.location, $1.name.rawValue) }) {
+        for member in type.providedMembers.sorted(by: {
+            ($0.location, $0.name.rawValue) < ($1.location, $1.name.rawValue)
+        }) {
             writer.openObject()
             writer.key("name"); writer.string(member.name.rawValue)
             writer.key("file"); writer.string(member.location.path)

@@ -35,20 +35,26 @@ struct RenderPlan {
 
     /// The plan for a model and options, or the diagnostic for a built-in template name that does not exist.
     static func make(_ model: Model, options: GenerationOptions) -> Outcome {
-        let platformFramework: Framework? = switch options.platform {
-        case .auto: nil
-        case .uikit: .uiKit
-        case .appkit: .appKit
-        }
+        let platformFramework: Framework? =
+            switch options.platform {
+            case .auto: nil
+            case .uikit: .uiKit
+            case .appkit: .appKit
+            }
         switch options.template {
         case .builtIn(let requested?):
             guard let template = BuiltInTemplate(rawValue: requested) else {
                 let known = BuiltInTemplate.names.sorted().joined(separator: ", ")
-                return .failure(Diagnostic(.error, "no built-in template named '\(requested)' (built-in: \(known))", at: nil))
+                return .failure(
+                    Diagnostic(.error, "no built-in template named '\(requested)' (built-in: \(known))", at: nil))
             }
-            return .success(RenderPlan(forced: template.framework, sections: [
-                Section(framework: template.framework, source: template.text, templateFileName: template.fileName),
-            ]))
+            return .success(
+                RenderPlan(
+                    forced: template.framework,
+                    sections: [
+                        Section(
+                            framework: template.framework, source: template.text, templateFileName: template.fileName)
+                    ]))
         case .builtIn(nil):
             let frameworks = platformFramework.map { [$0] } ?? present(in: model)
             let sections = frameworks.map { framework in
@@ -58,9 +64,12 @@ struct RenderPlan {
             return .success(RenderPlan(forced: platformFramework, sections: sections))
         case .custom(let path, let text):
             let framework = platformFramework ?? (present(in: model) == [.appKit] ? .appKit : .uiKit)
-            return .success(RenderPlan(forced: framework, sections: [
-                Section(framework: framework, source: text, templateFileName: path),
-            ]))
+            return .success(
+                RenderPlan(
+                    forced: framework,
+                    sections: [
+                        Section(framework: framework, source: text, templateFileName: path)
+                    ]))
         }
     }
 
@@ -70,7 +79,9 @@ struct RenderPlan {
         return model.types.compactMap { type in
             guard let own = type.kind.framework, own != forced else { return nil }
             let article = own == .appKit ? "an" : "a"
-            return Diagnostic(.note, """
+            return Diagnostic(
+                .note,
+                """
                 '\(type.name)' is \(article) \(own.rawValue) \(type.kind.description), so the \(forced.rawValue) output \
                 (chosen with --platform or --template) leaves it out
                 """, at: type.location)

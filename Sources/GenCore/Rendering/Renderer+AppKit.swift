@@ -5,7 +5,9 @@ import Mustache
 extension Renderer {
     /// The per-type fields only the AppKit template reads; every type's context has them (`false` for UIKit
     /// classes), so one context shape serves both templates in strict mode.
-    static let appKitFieldNames = ["tableCellView", "tableRowView", "collectionViewItem", "collectionSupplementaryView"]
+    static let appKitFieldNames = [
+        "tableCellView", "tableRowView", "collectionViewItem", "collectionSupplementaryView",
+    ]
 
     /// Adds the AppKit typed-factory fields of a type to its context: `{byNib}` when it is the topmost `Reusable`
     /// adopter of that AppKit kind, else `false`; returns whether one of them is `{byNib}`.

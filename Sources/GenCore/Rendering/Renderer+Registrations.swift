@@ -22,8 +22,9 @@ extension Renderer {
         if isReusableRoot && type.kind == .collectionViewCell {
             applies = true
             let item = Self.freeName("Item", taken: taken)
-            var value = registration(type, swiftName: swiftName, parameter: Self.freeName("Cell", taken: taken),
-                                     trailing: [item])
+            var value = registration(
+                type, swiftName: swiftName, parameter: Self.freeName("Cell", taken: taken),
+                trailing: [item])
             value["item"] = .string(item)
             value["availability"] = Self.availability(Self.iOS14, for: type)
             cellRegistration = .object(value)
@@ -41,7 +42,9 @@ extension Renderer {
     }
 
     /// UIKit's cell and supplementary registrations: iOS 14, tvOS 14.
-    static let iOS14 = MemberAvailability(required: [.init(platform: "iOS", version: "14.0"), .init(platform: "tvOS", version: "14.0")])
+    static let iOS14 = MemberAvailability(required: [
+        .init(platform: "iOS", version: "14.0"), .init(platform: "tvOS", version: "14.0"),
+    ])
 
     /// The `availability` field of a helper: its attribute fitted inside the type's, as an array of `{attribute}`.
     static func availability(_ availability: MemberAvailability, for type: ResolvedType) -> TemplateValue {

@@ -49,18 +49,25 @@ public struct Renderer {
         for position in model.types.indices where model.types[position].framework(forcing: forced) == framework {
             let type = model.types[position]
             guard let swiftName = index.swiftNames[position] else {
-                diagnostics.append(Diagnostic(.error, "'\(type.name)' cannot be named in generated Swift code", at: type.location))
+                diagnostics.append(
+                    Diagnostic(.error, "'\(type.name)' cannot be named in generated Swift code", at: type.location))
                 continue
             }
-            let context = typeContext(type, at: position, swiftName: swiftName, index: index, importsReusable: suppliesMixins)
+            let context = typeContext(
+                type, at: position, swiftName: swiftName, index: index, importsReusable: suppliesMixins)
             if context.generatesMembers { types.append(context.value) }
-            if type.kind.isViewController, type.mixins.contains(.nibLoadable), !type.inheritedMixins.contains(.nibLoadable),
-               !context.nibViewController {
-                diagnostics.append(Diagnostic(.note, """
-                    '\(type.name)' gets no loadFromNib(): only a final, non-generic view controller can be created \
-                    through init(nibName:bundle:) from generated code; call \(swiftName)(nibName: \(swiftName).nibName, \
-                    bundle: …) instead
-                    """, at: type.location))
+            if type.kind.isViewController, type.mixins.contains(.nibLoadable),
+                !type.inheritedMixins.contains(.nibLoadable),
+                !context.nibViewController
+            {
+                diagnostics.append(
+                    Diagnostic(
+                        .note,
+                        """
+                        '\(type.name)' gets no loadFromNib(): only a final, non-generic view controller can be created \
+                        through init(nibName:bundle:) from generated code; call \(swiftName)(nibName: \(swiftName).nibName, \
+                        bundle: …) instead
+                        """, at: type.location))
             }
         }
         let context: TemplateValue = [
@@ -114,9 +121,11 @@ public struct Renderer {
                 let name = types[position].name
                 positions[name, default: []].append(position)
                 swiftNames.append(Renderer.swiftName(name))
-                quotedIdentifiers.append(StringLiteral.swift(options.qualifiedIdentifiers ? name : types[position].bareName))
-                provided.append(MemberSet(types[position].providedMembers.map(\.name))
-                    .union(MemberSet(types[position].inheritedMembers)))
+                quotedIdentifiers.append(
+                    StringLiteral.swift(options.qualifiedIdentifiers ? name : types[position].bareName))
+                provided.append(
+                    MemberSet(types[position].providedMembers.map(\.name))
+                        .union(MemberSet(types[position].inheritedMembers)))
             }
         }
 
@@ -182,19 +191,31 @@ public struct Renderer {
             // `nibName` too.
             let related = member == .nibName ? [DeclaredMember.Name.nib, .nibName] : [member]
             guard !roots.isDisjoint(with: mixins), inherited.isDisjoint(with: mixins),
-                  providedInHierarchy.isDisjoint(with: MemberSet(related)) else { return }
-            literals.append(literal(name, of: type, swiftName: swiftName, at: position, documentation: documentation, index: index))
+                providedInHierarchy.isDisjoint(with: MemberSet(related))
+            else { return }
+            literals.append(
+                literal(name, of: type, swiftName: swiftName, at: position, documentation: documentation, index: index))
             generated.insert(name)
         }
-        add(.reuseIdentifier, as: "reuseIdentifier", for: MixinSet(.reusable), "The identifier the view is registered and dequeued with.")
-        add(.nibName, as: "nibName", for: MixinSet(mixins: [.nibLoadable, .nibOwnerLoadable]), "The name of the XIB the nib is compiled from.")
-        add(.sceneStoryboard, as: "storyboardName", for: MixinSet(.storyboardBased), "The name of the storyboard whose initial scene this is.")
+        add(
+            .reuseIdentifier, as: "reuseIdentifier", for: MixinSet(.reusable),
+            "The identifier the view is registered and dequeued with.")
+        add(
+            .nibName, as: "nibName", for: MixinSet(mixins: [.nibLoadable, .nibOwnerLoadable]),
+            "The name of the XIB the nib is compiled from.")
+        add(
+            .sceneStoryboard, as: "storyboardName", for: MixinSet(.storyboardBased),
+            "The name of the storyboard whose initial scene this is.")
         add(.sceneIdentifier, as: "sceneIdentifier", for: MixinSet(.storyboardSceneBased), "The scene's Storyboard ID.")
-        add(.defaultReuseIdentifier, as: "defaultReuseIdentifier", for: model.declaresReusableView ? MixinSet(.reusableView) : [], "The identifier `dequeue(for:)` registers and dequeues the cell with.")
+        add(
+            .defaultReuseIdentifier, as: "defaultReuseIdentifier",
+            for: model.declaresReusableView ? MixinSet(.reusableView) : [],
+            "The identifier `dequeue(for:)` registers and dequeues the cell with.")
 
         // A `nibName` the user wrote (without `nib`) names the nib the generated `nib` loads.
         let nibFamily = MixinSet(mixins: [.nibLoadable, .nibOwnerLoadable])
-        let userNibName = !roots.isDisjoint(with: nibFamily) && inherited.isDisjoint(with: nibFamily)
+        let userNibName =
+            !roots.isDisjoint(with: nibFamily) && inherited.isDisjoint(with: nibFamily)
             && index.provided[position].contains(.nibName)
             && !providedInHierarchy.contains(.nib)
         let hasNibName = generated.contains("nibName") || userNibName
@@ -202,7 +223,8 @@ public struct Renderer {
         let isReusableRoot = roots.contains(MixinSet(.reusable))
         let byNib: TemplateValue = ["byNib": .bool(type.mixins.contains(.nibLoadable))]
         func api(_ kind: TypeKind) -> TemplateValue { isReusableRoot && type.kind == kind ? byNib : false }
-        let nibViewController = [.viewController, .appKitViewController].contains(type.kind)
+        let nibViewController =
+            [.viewController, .appKitViewController].contains(type.kind)
             && roots.contains(MixinSet(.nibLoadable)) && type.isFinal && !type.isInGenericContext && hasNibName
         let nib = hasNibName && reusable && !index.provided[position].contains(.nib)
         let sceneStoryboard = hasStoryboardName && reusable
@@ -225,7 +247,8 @@ public struct Renderer {
             "nibViewController": .bool(nibViewController),
         ]
         let generatesModernAPI = addRegistrationFields(type, swiftName: swiftName, roots: roots, to: &fields)
-        let generatesAPI = addAppKitFields(type, isReusableRoot: isReusableRoot, to: &fields)
+        let generatesAPI =
+            addAppKitFields(type, isReusableRoot: isReusableRoot, to: &fields)
             || isReusableRoot && Self.uiKitFactoryKinds.contains(type.kind) || generatesModernAPI
         return TypeContext(
             value: .object(fields),
@@ -248,9 +271,12 @@ public struct Renderer {
         let identifiesSpecialisation = isGeneric && (member == "reuseIdentifier" || member == "defaultReuseIdentifier")
         // A generic class that may have subclasses names its nib or storyboard after the dynamic class, as Reusable
         // does, without generic arguments (which no file name has).
-        let value = identifiesSpecialisation ? "String(describing: self)"
-            : isGeneric && !type.isFinal ? #"String(String(describing: self).prefix { $0 != "<" })"#
-            : index.quotedIdentifiers[position]
+        let value =
+            identifiesSpecialisation
+            ? "String(describing: self)"
+            : isGeneric && !type.isFinal
+                ? #"String(String(describing: self).prefix { $0 != "<" })"#
+                : index.quotedIdentifiers[position]
         let isDispatched = !type.isFinal && !isGeneric
         var cases: [TemplateValue] = []
         if isDispatched {
@@ -259,8 +285,10 @@ public struct Renderer {
                 for subclassPosition in index.positions[name] ?? [] {
                     let subclass = model.types[subclassPosition]
                     guard !subclass.isInGenericContext, subclass.availability.isEmpty,
-                          let subclassName = index.swiftNames[subclassPosition] else { continue }
-                    let extra = subclass.conditions.starts(with: type.conditions)
+                        let subclassName = index.swiftNames[subclassPosition]
+                    else { continue }
+                    let extra =
+                        subclass.conditions.starts(with: type.conditions)
                         ? Array(subclass.conditions.dropFirst(type.conditions.count)) : subclass.conditions
                     cases.append([
                         "type": .string(subclassName),

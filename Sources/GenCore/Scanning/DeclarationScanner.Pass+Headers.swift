@@ -51,19 +51,21 @@ extension DeclarationScanner.Pass {
         let inheritance = isPunctuation(index, ":") ? readInheritance() : []
         let whereClause = readWhereClause()
         guard isPunctuation(index, "{"), !isTooDeep() else { return }
-        result.extensions.append(ExtensionDeclaration(
-            extendedType: extended,
-            location: extended.location,
-            access: modifiers.access,
-            inheritance: inheritance,
-            whereClause: whereClause,
-            conditions: conditions,
-            members: [],
-            lexicalScope: lexicalScope,
-            isLocal: isInCodeBlock
-        ))
+        result.extensions.append(
+            ExtensionDeclaration(
+                extendedType: extended,
+                location: extended.location,
+                access: modifiers.access,
+                inheritance: inheritance,
+                whereClause: whereClause,
+                conditions: conditions,
+                members: [],
+                lexicalScope: lexicalScope,
+                isLocal: isInCodeBlock
+            ))
         let cap = [scopes.last?.accessCap, modifiers.access].compactMap { $0 }.min()
-        pendingBody = Scope(kind: .extension(index: result.extensions.count - 1), qualifiedName: extended.name, accessCap: cap)
+        pendingBody = Scope(
+            kind: .extension(index: result.extensions.count - 1), qualifiedName: extended.name, accessCap: cap)
     }
 
     /// Reads `typealias Name<…> = A & B.C` up to the end of its line.
@@ -84,13 +86,14 @@ extension DeclarationScanner.Pass {
         }
         guard !isTooDeep() else { return }
         let enclosing = enclosingQualifiedName
-        result.typealiases.append(TypealiasDeclaration(
-            name: aliasName,
-            qualifiedName: enclosing.map { "\($0).\(aliasName)" } ?? aliasName,
-            location: location(nameIndex),
-            components: components,
-            lexicalScope: lexicalScope
-        ))
+        result.typealiases.append(
+            TypealiasDeclaration(
+                name: aliasName,
+                qualifiedName: enclosing.map { "\($0).\(aliasName)" } ?? aliasName,
+                location: location(nameIndex),
+                components: components,
+                lexicalScope: lexicalScope
+            ))
     }
 
     /// Reads `import [kind] Module[.Sub…]` and records the module.
@@ -108,7 +111,8 @@ extension DeclarationScanner.Pass {
 
     /// Reads a `<…>` clause if one starts at the cursor, counting angle brackets inside operator tokens.
     mutating func readGenericClause() -> String? {
-        guard index < tokens.count, tokens[index].kind == .operator, bytes[tokens[index].start] == UInt8(ascii: "<") else {
+        guard index < tokens.count, tokens[index].kind == .operator, bytes[tokens[index].start] == UInt8(ascii: "<")
+        else {
             return nil
         }
         let start = index
@@ -252,7 +256,8 @@ extension DeclarationScanner.Pass {
         guard let scope = scopes.last, scope.kind != .code, isIdentifier(index) else { return }
         guard isStatic else {
             if !attributes.isEmpty, case .type(let declaration) = scope.kind,
-               let outlet = Self.keyValueCodingName(of: name(tokens[index]), attributes: attributes) {
+                let outlet = Self.keyValueCodingName(of: name(tokens[index]), attributes: attributes)
+            {
                 result.types[declaration].outlets.append(outlet)
             }
             return
@@ -286,8 +291,9 @@ extension DeclarationScanner.Pass {
     /// Records a static property whose value is a storyboard of a literal name as a `StoryboardConstant`.
     mutating func readStoryboardConstant(in scope: Scope) {
         guard let owner = scope.qualifiedName, let storyboardName = literal(of: .sceneStoryboard) else { return }
-        result.storyboardConstants.append(StoryboardConstant(
-            owner: owner, name: name(tokens[index]), storyboardName: storyboardName, location: location(index)))
+        result.storyboardConstants.append(
+            StoryboardConstant(
+                owner: owner, name: name(tokens[index]), storyboardName: storyboardName, location: location(index)))
     }
 
     /// The dotted name a property's value is, when it is nothing else (`= Storyboards.main`, `{ .main }`,
@@ -297,7 +303,8 @@ extension DeclarationScanner.Pass {
         var position = region.lowerBound
         // Skip the type annotation, up to `=` or the getter's `{`.
         while position < region.upperBound, !isPunctuation(position, "{"),
-              !(tokens[position].kind == .operator && matches(tokens[position], "=")) {
+            !(tokens[position].kind == .operator && matches(tokens[position], "="))
+        {
             position += 1
         }
         position += 1
@@ -326,10 +333,11 @@ extension DeclarationScanner.Pass {
             var position = region.lowerBound
             while position + 4 < region.upperBound {
                 if tokens[position].kind == .identifier,
-                   ["UINib", "NSNib", "UIStoryboard", "NSStoryboard"].contains(text(tokens[position])),
-                   isPunctuation(position + 1, "("), isIdentifier(position + 2),
-                   ["nibName", "nibNamed", "name"].contains(text(tokens[position + 2])),
-                   isPunctuation(position + 3, ":"), tokens[position + 4].kind == .string {
+                    ["UINib", "NSNib", "UIStoryboard", "NSStoryboard"].contains(text(tokens[position])),
+                    isPunctuation(position + 1, "("), isIdentifier(position + 2),
+                    ["nibName", "nibNamed", "name"].contains(text(tokens[position + 2])),
+                    isPunctuation(position + 3, ":"), tokens[position + 4].kind == .string
+                {
                     return StringLiteral.value(of: tokens[position + 4], in: bytes)
                 }
                 position += 1
@@ -344,7 +352,8 @@ extension DeclarationScanner.Pass {
                     found = token
                     continue
                 }
-                let isShape = token.kind == .punctuation || (token.kind == .operator && matches(token, "="))
+                let isShape =
+                    token.kind == .punctuation || (token.kind == .operator && matches(token, "="))
                     || matches(token, "String") || matches(token, "return") || matches(token, "get")
                 guard isShape else { return nil }
             }

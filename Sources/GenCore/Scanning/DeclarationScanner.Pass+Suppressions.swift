@@ -59,7 +59,8 @@ extension DeclarationScanner.Pass {
         let actionText = first.text
         guard let action = SuppressionComment.Action(rawValue: actionText) else {
             let actions = SuppressionComment.Action.allCases.map(\.rawValue).joined(separator: ", ")
-            report("unknown reusable-gen comment action '\(actionText)' (expected one of: \(actions))", at: first.offset)
+            report(
+                "unknown reusable-gen comment action '\(actionText)' (expected one of: \(actions))", at: first.offset)
             return
         }
         var checks: [DiagnosticCheck] = []
@@ -70,7 +71,8 @@ extension DeclarationScanner.Pass {
             } else if let check = DiagnosticCheck(name: word.text) {
                 if !checks.contains(check) { checks.append(check) }
             } else {
-                report("""
+                report(
+                    """
                     unknown check '\(word.text)' in a reusable-gen comment (expected 'all' or one of: \
                     \(DiagnosticCheck.names.joined(separator: ", ")))
                     """, at: word.offset)
@@ -78,8 +80,9 @@ extension DeclarationScanner.Pass {
         }
         guard namesAll || !checks.isEmpty else {
             if words.count == 1 {
-                report("'reusable-gen:\(action.rawValue)' needs the names of the checks it applies to, or 'all'",
-                       at: first.offset)
+                report(
+                    "'reusable-gen:\(action.rawValue)' needs the names of the checks it applies to, or 'all'",
+                    at: first.offset)
             }
             return
         }
@@ -141,11 +144,14 @@ extension DeclarationScanner.Pass {
         guard let base = bytes.baseAddress else { return nil }
         let dash = 8
         var position = from + dash
-        while position < bytes.count, let found = memchr(base + position, Int32(UInt8(ascii: "-")), bytes.count - position) {
+        while position < bytes.count,
+            let found = memchr(base + position, Int32(UInt8(ascii: "-")), bytes.count - position)
+        {
             let offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
             let start = offset - dash
             if start + needle.count <= bytes.count,
-               needle.indices.allSatisfy({ bytes[start + $0] == needle[$0] }) {
+                needle.indices.allSatisfy({ bytes[start + $0] == needle[$0] })
+            {
                 return start
             }
             position = offset + 1

@@ -49,7 +49,8 @@ extension DeclarationScanner {
         let keywords = ScannerKeyword.Lookup.shared
 
         init(
-            file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, tokens: CheckedBuffer<Token>, breakBefore: CheckedBuffer<Bool>
+            file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, tokens: CheckedBuffer<Token>,
+            breakBefore: CheckedBuffer<Bool>
         ) {
             self.file = file
             self.bytes = bytes
@@ -117,13 +118,16 @@ extension DeclarationScanner {
 
         /// Whether a declaration at the cursor is too deeply nested to record (warning once per file).
         mutating func isTooDeep() -> Bool {
-            guard namedScopes.count >= Self.maximumNesting || conditionFrames.count >= Self.maximumNesting else { return false }
+            guard namedScopes.count >= Self.maximumNesting || conditionFrames.count >= Self.maximumNesting else {
+                return false
+            }
             if !reportedTooDeep {
                 reportedTooDeep = true
-                result.diagnostics.append(Diagnostic(
-                    .warning,
-                    "declarations nested more than \(Self.maximumNesting) types, extensions or #if blocks deep are not scanned",
-                    at: location(index)))
+                result.diagnostics.append(
+                    Diagnostic(
+                        .warning,
+                        "declarations nested more than \(Self.maximumNesting) types, extensions or #if blocks deep are not scanned",
+                        at: location(index)))
             }
             return true
         }
@@ -166,7 +170,9 @@ extension DeclarationScanner {
             switch keyword {
             case .var, .let: readProperty()
             case .class:
-                if startsDeclaration(after: index) { readTypeDeclaration(.class) } else {
+                if startsDeclaration(after: index) {
+                    readTypeDeclaration(.class)
+                } else {
                     pending.isStatic = true
                     index += 1
                 }
@@ -289,7 +295,8 @@ extension DeclarationScanner {
         }
 
         static func negated(_ condition: String) -> String {
-            let isAtom = condition.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "(" || $0 == ")" || $0 == "." }
+            let isAtom =
+                condition.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "(" || $0 == ")" || $0 == "." }
                 && !condition.hasPrefix("(")
             return isAtom ? "!" + condition : "!(" + condition + ")"
         }

@@ -6,7 +6,8 @@ enum ScannerKeyword: CaseIterable {
     // Access levels.
     case `open`, `public`, `private`, `package`, `internal`, `fileprivate`
     // Declaration keywords, and the modifiers `final` and `static` that the scanner records.
-    case `var`, `let`, `class`, `final`, `actor`, `enum`, `struct`, `static`, `import`, `protocol`, `extension`, `typealias`
+    case `var`, `let`, `class`, `final`, `actor`, `enum`, `struct`, `static`, `import`, `protocol`, `extension`,
+        `typealias`
     // Other declaration modifiers: skipped, keeping what is pending for the declaration they precede.
     case lazy, weak, infix, prefix, dynamic, unowned, postfix, sending, override, required, mutating, indirect, optional
     case isolated, consuming, borrowing, convenience, nonisolated, nonmutating, distributed
@@ -36,8 +37,8 @@ enum ScannerKeyword: CaseIterable {
         case .var, .let, .class, .final, .actor, .enum, .struct, .static, .import, .protocol, .extension, .typealias:
             .declaration
         case .lazy, .weak, .infix, .prefix, .dynamic, .unowned, .postfix, .sending, .override, .required, .mutating,
-             .indirect, .optional, .isolated, .consuming, .borrowing, .convenience, .nonisolated, .nonmutating,
-             .distributed:
+            .indirect, .optional, .isolated, .consuming, .borrowing, .convenience, .nonisolated, .nonmutating,
+            .distributed:
             .otherModifier
         }
     }
@@ -61,8 +62,9 @@ enum ScannerKeyword: CaseIterable {
             var candidates = [[(keyword: ScannerKeyword, bytes: [UInt8])]](repeating: [], count: Self.maximumLength + 1)
             for keyword in ScannerKeyword.allCases {
                 let bytes = Array(keyword.spelling.utf8)
-                precondition(bytes.count <= Self.maximumLength && bytes.allSatisfy { (0x61...0x7A).contains($0) },
-                             "scanner keywords are lower-case ASCII of at most \(Self.maximumLength) bytes")
+                precondition(
+                    bytes.count <= Self.maximumLength && bytes.allSatisfy { (0x61...0x7A).contains($0) },
+                    "scanner keywords are lower-case ASCII of at most \(Self.maximumLength) bytes")
                 initials[bytes.count] |= 1 << UInt32(bytes[0] - 0x61)
                 candidates[bytes.count].append((keyword, bytes))
             }
@@ -71,11 +73,14 @@ enum ScannerKeyword: CaseIterable {
         }
 
         /// The keyword `bytes[start..<end]` spells, or `nil` for any other word.
-        @inline(__always) func keyword(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> ScannerKeyword? {
+        @inline(__always) func keyword(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int)
+            -> ScannerKeyword?
+        {
             let length = end - start
             let first = bytes[start]
             guard first >= 0x61, first <= 0x7A, length <= Self.maximumLength,
-                  initials[length] & (1 << UInt32(first - 0x61)) != 0 else { return nil }
+                initials[length] & (1 << UInt32(first - 0x61)) != 0
+            else { return nil }
             for candidate in candidates[length] where candidate.bytes[0] == first {
                 var offset = 1
                 while offset < length, bytes[start + offset] == candidate.bytes[offset] { offset += 1 }
