@@ -54,175 +54,181 @@ public struct ConfigurationFile: Sendable, Hashable {
     }
 }
 
-// MARK: - Decoding
+extension ConfigurationFile {
+    // MARK: - Decoding
 
-/// The state of decoding one configuration file.
-private struct Decoding {
-    let file: SourceFile
-    var configuration = ConfigurationFile()
-    var diagnostics: [Diagnostic] = []
+    /// The state of decoding one configuration file.
+    private struct Decoding {
+        let file: SourceFile
+        var configuration = ConfigurationFile()
+        var diagnostics: [Diagnostic] = []
 
-    init(file: SourceFile) {
-        self.file = file
-    }
-
-    mutating func report(_ message: String, at offset: Int) {
-        diagnostics.append(Diagnostic(.error, message, at: file.location(at: offset)))
-    }
-
-    mutating func decodeRoot(_ root: JSONValue) {
-        guard case .object(let members) = root.content else {
-            report("the configuration must be a JSON object, not \(root.kindDescription)", at: root.offset)
-            return
+        init(file: SourceFile) {
+            self.file = file
         }
-        var seen = Set<String>()
-        for member in members {
-            guard seen.insert(member.key).inserted else {
-                report("duplicate key '\(member.key)'", at: member.keyOffset)
-                continue
+
+        mutating func report(_ message: String, at offset: Int) {
+            diagnostics.append(Diagnostic(.error, message, at: file.location(at: offset)))
+        }
+
+        mutating func decodeRoot(_ root: JSONValue) {
+            guard case .object(let members) = root.content else {
+                report("the configuration must be a JSON object, not \(root.kindDescription)", at: root.offset)
+                return
             }
-            decodeMember(member)
-        }
-    }
-
-    private mutating func decodeMember(_ member: JSONValue.Member) {
-        let value = member.value
-        switch member.key {
-        case "template":
-            configuration.template = string(value, for: member.key)
-            configuration.templateLocation = file.location(at: value.offset)
-        case "platform":
-            configuration.platform = choice(value, for: member.key)
-        case "accessLevel":
-            configuration.accessLevel = choice(value, for: member.key)
-        case "bundle":
-            configuration.bundle = choice(value, for: member.key)
-        case "qualifiedIdentifiers":
-            configuration.qualifiedIdentifiers = boolean(value, for: member.key)
-        case "warningsAsErrors":
-            configuration.warningsAsErrors = boolean(value, for: member.key)
-        case "moduleName":
-            configuration.moduleName = string(value, for: member.key)
-        case "exclude":
-            configuration.excludes = strings(value, for: member.key)
-        case "baseClassKinds":
-            configuration.baseClassKinds = kinds(value)
-        case "checks":
-            configuration.checks = checks(value)
-        default:
-            let hint = Suggestion.closest(to: member.key, in: ConfigurationFile.keys).map { " (did you mean '\($0)'?)" }
-            report("unknown key '\(member.key)'\(hint ?? "")", at: member.keyOffset)
-        }
-    }
-
-    // MARK: - Typed values
-
-    private mutating func string(_ value: JSONValue, for key: String) -> String? {
-        guard case .string(let text) = value.content else {
-            report("'\(key)' must be a string, not \(value.kindDescription)", at: value.offset)
-            return nil
-        }
-        if text.isEmpty {
-            report("'\(key)' must not be empty", at: value.offset)
-            return nil
-        }
-        return text
-    }
-
-    private mutating func boolean(_ value: JSONValue, for key: String) -> Bool? {
-        guard case .bool(let flag) = value.content else {
-            report("'\(key)' must be true or false, not \(value.kindDescription)", at: value.offset)
-            return nil
-        }
-        return flag
-    }
-
-    private mutating func strings(_ value: JSONValue, for key: String) -> [String] {
-        guard case .array(let elements) = value.content else {
-            report("'\(key)' must be an array of strings, not \(value.kindDescription)", at: value.offset)
-            return []
-        }
-        var result: [String] = []
-        for element in elements {
-            guard case .string(let text) = element.content else {
-                report("each element of '\(key)' must be a string, not \(element.kindDescription)", at: element.offset)
-                continue
+            var seen = Set<String>()
+            for member in members {
+                guard seen.insert(member.key).inserted else {
+                    report("duplicate key '\(member.key)'", at: member.keyOffset)
+                    continue
+                }
+                decodeMember(member)
             }
-            result.append(text)
         }
-        return result
-    }
 
-    private mutating func choice<Value: RawRepresentable & CaseIterable>(
-        _ value: JSONValue, for key: String
-    ) -> Value? where Value.RawValue == String {
-        guard case .string(let text) = value.content else {
-            report("'\(key)' must be a string, not \(value.kindDescription)", at: value.offset)
+        private mutating func decodeMember(_ member: JSONValue.Member) {
+            let value = member.value
+            switch member.key {
+            case "template":
+                configuration.template = string(value, for: member.key)
+                configuration.templateLocation = file.location(at: value.offset)
+            case "platform":
+                configuration.platform = choice(value, for: member.key)
+            case "accessLevel":
+                configuration.accessLevel = choice(value, for: member.key)
+            case "bundle":
+                configuration.bundle = choice(value, for: member.key)
+            case "qualifiedIdentifiers":
+                configuration.qualifiedIdentifiers = boolean(value, for: member.key)
+            case "warningsAsErrors":
+                configuration.warningsAsErrors = boolean(value, for: member.key)
+            case "moduleName":
+                configuration.moduleName = string(value, for: member.key)
+            case "exclude":
+                configuration.excludes = strings(value, for: member.key)
+            case "baseClassKinds":
+                configuration.baseClassKinds = kinds(value)
+            case "checks":
+                configuration.checks = checks(value)
+            default:
+                let hint = Suggestion.closest(to: member.key, in: ConfigurationFile.keys).map {
+                    " (did you mean '\($0)'?)"
+                }
+                report("unknown key '\(member.key)'\(hint ?? "")", at: member.keyOffset)
+            }
+        }
+
+        // MARK: - Typed values
+
+        private mutating func string(_ value: JSONValue, for key: String) -> String? {
+            guard case .string(let text) = value.content else {
+                report("'\(key)' must be a string, not \(value.kindDescription)", at: value.offset)
+                return nil
+            }
+            if text.isEmpty {
+                report("'\(key)' must not be empty", at: value.offset)
+                return nil
+            }
+            return text
+        }
+
+        private mutating func boolean(_ value: JSONValue, for key: String) -> Bool? {
+            guard case .bool(let flag) = value.content else {
+                report("'\(key)' must be true or false, not \(value.kindDescription)", at: value.offset)
+                return nil
+            }
+            return flag
+        }
+
+        private mutating func strings(_ value: JSONValue, for key: String) -> [String] {
+            guard case .array(let elements) = value.content else {
+                report("'\(key)' must be an array of strings, not \(value.kindDescription)", at: value.offset)
+                return []
+            }
+            var result: [String] = []
+            for element in elements {
+                guard case .string(let text) = element.content else {
+                    report(
+                        "each element of '\(key)' must be a string, not \(element.kindDescription)", at: element.offset)
+                    continue
+                }
+                result.append(text)
+            }
+            return result
+        }
+
+        private mutating func choice<Value: RawRepresentable & CaseIterable>(
+            _ value: JSONValue, for key: String
+        ) -> Value? where Value.RawValue == String {
+            guard case .string(let text) = value.content else {
+                report("'\(key)' must be a string, not \(value.kindDescription)", at: value.offset)
+                return nil
+            }
+            if let parsed = Value(rawValue: text) { return parsed }
+            let accepted = Value.allCases.map(\.rawValue).joined(separator: ", ")
+            report("invalid value '\(text)' for '\(key)' (expected one of: \(accepted))", at: value.offset)
             return nil
         }
-        if let parsed = Value(rawValue: text) { return parsed }
-        let accepted = Value.allCases.map(\.rawValue).joined(separator: ", ")
-        report("invalid value '\(text)' for '\(key)' (expected one of: \(accepted))", at: value.offset)
-        return nil
-    }
 
-    private mutating func checks(_ value: JSONValue) -> [DiagnosticCheck: CheckSetting] {
-        guard case .object(let members) = value.content else {
-            report(
-                "'checks' must be an object mapping check names to warning, error or off, not \(value.kindDescription)",
-                at: value.offset)
-            return [:]
-        }
-        var result: [DiagnosticCheck: CheckSetting] = [:]
-        var seen = Set<String>()
-        for member in members {
-            guard seen.insert(member.key).inserted else {
-                report("duplicate key '\(member.key)'", at: member.keyOffset)
-                continue
-            }
-            guard let check = DiagnosticCheck(name: member.key) else {
-                let hint =
-                    Suggestion.closest(to: member.key, in: DiagnosticCheck.names).map { "did you mean '\($0)'? " } ?? ""
+        private mutating func checks(_ value: JSONValue) -> [DiagnosticCheck: CheckSetting] {
+            guard case .object(let members) = value.content else {
                 report(
-                    "unknown check '\(member.key)' (\(hint)expected one of: \(DiagnosticCheck.names.joined(separator: ", ")))",
-                    at: member.keyOffset)
-                continue
+                    "'checks' must be an object mapping check names to warning, error or off, not \(value.kindDescription)",
+                    at: value.offset)
+                return [:]
             }
-            let setting: CheckSetting? = choice(member.value, for: member.key)
-            if let setting { result[check] = setting }
+            var result: [DiagnosticCheck: CheckSetting] = [:]
+            var seen = Set<String>()
+            for member in members {
+                guard seen.insert(member.key).inserted else {
+                    report("duplicate key '\(member.key)'", at: member.keyOffset)
+                    continue
+                }
+                guard let check = DiagnosticCheck(name: member.key) else {
+                    let hint =
+                        Suggestion.closest(to: member.key, in: DiagnosticCheck.names).map { "did you mean '\($0)'? " }
+                        ?? ""
+                    report(
+                        "unknown check '\(member.key)' (\(hint)expected one of: \(DiagnosticCheck.names.joined(separator: ", ")))",
+                        at: member.keyOffset)
+                    continue
+                }
+                let setting: CheckSetting? = choice(member.value, for: member.key)
+                if let setting { result[check] = setting }
+            }
+            return result
         }
-        return result
-    }
 
-    private mutating func kinds(_ value: JSONValue) -> [String: TypeKind] {
-        guard case .object(let members) = value.content else {
-            report(
-                "'baseClassKinds' must be an object mapping class names to kinds, not \(value.kindDescription)",
-                at: value.offset)
-            return [:]
-        }
-        var result: [String: TypeKind] = [:]
-        let names = TypeKind.allCases.filter { $0 != .unknown }.map(\.rawValue)
-        for member in members {
-            if result[member.key] != nil {
-                report("duplicate key '\(member.key)'", at: member.keyOffset)
-                continue
-            }
-            guard case .string(let text) = member.value.content else {
+        private mutating func kinds(_ value: JSONValue) -> [String: TypeKind] {
+            guard case .object(let members) = value.content else {
                 report(
-                    "the kind of '\(member.key)' must be a string, not \(member.value.kindDescription)",
-                    at: member.value.offset)
-                continue
+                    "'baseClassKinds' must be an object mapping class names to kinds, not \(value.kindDescription)",
+                    at: value.offset)
+                return [:]
             }
-            guard let kind = TypeKind(rawValue: text), kind != .unknown else {
-                let hint = Suggestion.closest(to: text, in: names).map { "did you mean '\($0)'? " } ?? ""
-                report(
-                    "unknown kind '\(text)' for '\(member.key)' (\(hint)expected one of: \(names.joined(separator: ", ")))",
-                    at: member.value.offset)
-                continue
+            var result: [String: TypeKind] = [:]
+            let names = TypeKind.allCases.filter { $0 != .unknown }.map(\.rawValue)
+            for member in members {
+                if result[member.key] != nil {
+                    report("duplicate key '\(member.key)'", at: member.keyOffset)
+                    continue
+                }
+                guard case .string(let text) = member.value.content else {
+                    report(
+                        "the kind of '\(member.key)' must be a string, not \(member.value.kindDescription)",
+                        at: member.value.offset)
+                    continue
+                }
+                guard let kind = TypeKind(rawValue: text), kind != .unknown else {
+                    let hint = Suggestion.closest(to: text, in: names).map { "did you mean '\($0)'? " } ?? ""
+                    report(
+                        "unknown kind '\(text)' for '\(member.key)' (\(hint)expected one of: \(names.joined(separator: ", ")))",
+                        at: member.value.offset)
+                    continue
+                }
+                result[member.key] = kind
             }
-            result[member.key] = kind
+            return result
         }
-        return result
     }
 }

@@ -121,142 +121,147 @@ public struct InputDiscovery: Sendable {
     }
 }
 
-// MARK: - Walk
+extension InputDiscovery {
+    // MARK: - Walk
 
-/// The mutable state of one search: files found so far and diagnostics.
-private struct Walk {
-    let discovery: InputDiscovery
-    var found: [(display: String, real: String)] = []
-    var diagnostics: [Diagnostic] = []
+    /// The mutable state of one search: files found so far and diagnostics.
+    private struct Walk {
+        let discovery: InputDiscovery
+        var found: [(display: String, real: String)] = []
+        var diagnostics: [Diagnostic] = []
 
-    init(discovery: InputDiscovery) {
-        self.discovery = discovery
-    }
-
-    mutating func visitRoot(_ root: String) {
-        let name = PathOperations.name(of: root.hasSuffix("/") && root.count > 1 ? String(root.dropLast()) : root)
-        if discovery.isExcluded(name: name, path: root, relativePath: root) { return }
-        switch PathOperations.resolvedKind(root) {
-        case .failure(let error):
-            let isLink = PathOperations.entryKind(root) == .symbolicLink
-            report(.error, "cannot read '\(root)': \(isLink ? linkProblem(root, error) : error.reason)")
-        case .success(.directory):
-            switch PathOperations.realPath(root) {
-            case .success(let real): visitDirectory(root, relativePath: "", real: real, chain: [])
-            case .failure(let error): report(.error, "cannot read directory '\(root)': \(error.reason)")
-            }
-        case .success(.file):
-            if InputDiscovery.isInputName(name) {
-                addFile(root)
-            } else {
-                report(.note, "ignoring '\(root)': not a \(InputFileKind.spelledOut) file")
-            }
-        case .success:
-            report(.note, "ignoring '\(root)': not a regular file or directory")
+        init(discovery: InputDiscovery) {
+            self.discovery = discovery
         }
-    }
 
-    private mutating func visitDirectory(_ path: String, relativePath: String, real: String, chain: [String]) {
-        let entries: [(name: [UInt8], kind: PathOperations.EntryKind?)]
-        switch PathOperations.directoryEntries(path) {
-        case .success(let found): entries = found.sorted { $0.name.lexicographicallyPrecedes($1.name) }
-        case .failure(let error):
-            report(.error, "cannot read directory '\(path)': \(error.reason)")
-            return
-        }
-        let chain = chain + [real]
-        for (bytes, kind) in entries where bytes.first != UInt8(ascii: ".") {
-            let name = String(decoding: bytes, as: UTF8.self)
-            let child = Self.join(path, name)
-            guard name.utf8.elementsEqual(bytes) else {
-                report(.warning, "skipping '\(child)': its name is not valid UTF-8")
-                continue
-            }
-            let childRelative = relativePath.isEmpty ? name : relativePath + "/" + name
-            if discovery.isExcluded(name: name, path: child, relativePath: childRelative) { continue }
-            visitEntry(child, name: name, kind: kind, relativePath: childRelative, chain: chain)
-        }
-    }
-
-    /// Visits a directory entry whose kind (not following a final symbolic link) is `kind` when the directory
-    /// listing told it.
-    private mutating func visitEntry(
-        _ path: String, name: String, kind: PathOperations.EntryKind?, relativePath: String, chain: [String]
-    ) {
-        let entryKind = kind ?? PathOperations.entryKind(path)
-        // Fast path, for all but symbolic links: the directory listing (or `lstat`) tells the kind, and the
-        // canonical path is the folder's (already canonical) plus the name, so neither `stat` nor `realpath` is needed.
-        if let folderReal = chain.last, let kind = entryKind, kind != .symbolicLink {
-            let real = Self.join(folderReal, name)
-            switch kind {
-            case .directory:
-                if InputDiscovery.skippedBundleExtensions.contains(where: { InputDiscovery.hasExtension(name, $0) }) {
-                    return
+        mutating func visitRoot(_ root: String) {
+            let name = PathOperations.name(of: root.hasSuffix("/") && root.count > 1 ? String(root.dropLast()) : root)
+            if discovery.isExcluded(name: name, path: root, relativePath: root) { return }
+            switch PathOperations.resolvedKind(root) {
+            case .failure(let error):
+                let isLink = PathOperations.entryKind(root) == .symbolicLink
+                report(.error, "cannot read '\(root)': \(isLink ? linkProblem(root, error) : error.reason)")
+            case .success(.directory):
+                switch PathOperations.realPath(root) {
+                case .success(let real): visitDirectory(root, relativePath: "", real: real, chain: [])
+                case .failure(let error): report(.error, "cannot read directory '\(root)': \(error.reason)")
                 }
-                visitDirectory(path, relativePath: relativePath, real: real, chain: chain)
-            case .file:
-                if InputDiscovery.isInputName(name), real != discovery.ignoredRealPath { found.append((path, real)) }
-            case .symbolicLink, .other:
-                return
+            case .success(.file):
+                if InputDiscovery.isInputName(name) {
+                    addFile(root)
+                } else {
+                    report(.note, "ignoring '\(root)': not a \(InputFileKind.spelledOut) file")
+                }
+            case .success:
+                report(.note, "ignoring '\(root)': not a regular file or directory")
             }
-            return
         }
-        let isLink = entryKind == .symbolicLink
-        switch PathOperations.resolvedKind(path) {
-        case .failure(let error):
-            report(
-                isLink ? .warning : .error,
-                "\(isLink ? "skipping" : "cannot read") '\(path)': \(linkProblem(path, error))")
-        case .success(.directory):
-            if InputDiscovery.skippedBundleExtensions.contains(where: { InputDiscovery.hasExtension(name, $0) }) {
-                return
-            }
-            let real: String
-            switch PathOperations.realPath(path) {
-            case .success(let resolved): real = resolved
+
+        private mutating func visitDirectory(_ path: String, relativePath: String, real: String, chain: [String]) {
+            let entries: [(name: [UInt8], kind: PathOperations.EntryKind?)]
+            switch PathOperations.directoryEntries(path) {
+            case .success(let found): entries = found.sorted { $0.name.lexicographicallyPrecedes($1.name) }
             case .failure(let error):
                 report(.error, "cannot read directory '\(path)': \(error.reason)")
                 return
             }
-            if isLink, chain.contains(where: { Self.isAncestor(real, of: $0) }) {
-                report(.warning, "skipping '\(path)': symbolic link forms a cycle")
+            let chain = chain + [real]
+            for (bytes, kind) in entries where bytes.first != UInt8(ascii: ".") {
+                let name = String(decoding: bytes, as: UTF8.self)
+                let child = Self.join(path, name)
+                guard name.utf8.elementsEqual(bytes) else {
+                    report(.warning, "skipping '\(child)': its name is not valid UTF-8")
+                    continue
+                }
+                let childRelative = relativePath.isEmpty ? name : relativePath + "/" + name
+                if discovery.isExcluded(name: name, path: child, relativePath: childRelative) { continue }
+                visitEntry(child, name: name, kind: kind, relativePath: childRelative, chain: chain)
+            }
+        }
+
+        /// Visits a directory entry whose kind (not following a final symbolic link) is `kind` when the directory
+        /// listing told it.
+        private mutating func visitEntry(
+            _ path: String, name: String, kind: PathOperations.EntryKind?, relativePath: String, chain: [String]
+        ) {
+            let entryKind = kind ?? PathOperations.entryKind(path)
+            // Fast path, for all but symbolic links: the directory listing (or `lstat`) tells the kind, and the
+            // canonical path is the folder's (already canonical) plus the name, so neither `stat` nor `realpath` is needed.
+            if let folderReal = chain.last, let kind = entryKind, kind != .symbolicLink {
+                let real = Self.join(folderReal, name)
+                switch kind {
+                case .directory:
+                    if InputDiscovery.skippedBundleExtensions.contains(where: { InputDiscovery.hasExtension(name, $0) })
+                    {
+                        return
+                    }
+                    visitDirectory(path, relativePath: relativePath, real: real, chain: chain)
+                case .file:
+                    if InputDiscovery.isInputName(name), real != discovery.ignoredRealPath {
+                        found.append((path, real))
+                    }
+                case .symbolicLink, .other:
+                    return
+                }
                 return
             }
-            visitDirectory(path, relativePath: relativePath, real: real, chain: chain)
-        case .success(.file):
-            if InputDiscovery.isInputName(name) { addFile(path) }
-        case .success:
-            return
+            let isLink = entryKind == .symbolicLink
+            switch PathOperations.resolvedKind(path) {
+            case .failure(let error):
+                report(
+                    isLink ? .warning : .error,
+                    "\(isLink ? "skipping" : "cannot read") '\(path)': \(linkProblem(path, error))")
+            case .success(.directory):
+                if InputDiscovery.skippedBundleExtensions.contains(where: { InputDiscovery.hasExtension(name, $0) }) {
+                    return
+                }
+                let real: String
+                switch PathOperations.realPath(path) {
+                case .success(let resolved): real = resolved
+                case .failure(let error):
+                    report(.error, "cannot read directory '\(path)': \(error.reason)")
+                    return
+                }
+                if isLink, chain.contains(where: { Self.isAncestor(real, of: $0) }) {
+                    report(.warning, "skipping '\(path)': symbolic link forms a cycle")
+                    return
+                }
+                visitDirectory(path, relativePath: relativePath, real: real, chain: chain)
+            case .success(.file):
+                if InputDiscovery.isInputName(name) { addFile(path) }
+            case .success:
+                return
+            }
         }
-    }
 
-    private mutating func addFile(_ path: String) {
-        switch PathOperations.realPath(path) {
-        case .success(let real):
-            if real != discovery.ignoredRealPath { found.append((path, real)) }
-        case .failure(let error):
-            report(.error, "cannot read '\(path)': \(error.reason)")
+        private mutating func addFile(_ path: String) {
+            switch PathOperations.realPath(path) {
+            case .success(let real):
+                if real != discovery.ignoredRealPath { found.append((path, real)) }
+            case .failure(let error):
+                report(.error, "cannot read '\(path)': \(error.reason)")
+            }
         }
-    }
 
-    private func linkProblem(_ path: String, _ error: FileSystemError) -> String {
-        if error.code == ELOOP { return "symbolic link forms a cycle" }
-        if error.code == ENOENT, let target = PathOperations.linkTarget(path) {
-            return "dangling symbolic link to '\(target)'"
+        private func linkProblem(_ path: String, _ error: FileSystemError) -> String {
+            if error.code == ELOOP { return "symbolic link forms a cycle" }
+            if error.code == ENOENT, let target = PathOperations.linkTarget(path) {
+                return "dangling symbolic link to '\(target)'"
+            }
+            return error.reason
         }
-        return error.reason
-    }
 
-    private mutating func report(_ severity: Severity, _ message: String) {
-        diagnostics.append(Diagnostic(severity, message, at: nil))
-    }
+        private mutating func report(_ severity: Severity, _ message: String) {
+            diagnostics.append(Diagnostic(severity, message, at: nil))
+        }
 
-    private static func join(_ folder: String, _ name: String) -> String {
-        if folder == "." { return name }
-        return folder.hasSuffix("/") ? folder + name : folder + "/" + name
-    }
+        private static func join(_ folder: String, _ name: String) -> String {
+            if folder == "." { return name }
+            return folder.hasSuffix("/") ? folder + name : folder + "/" + name
+        }
 
-    private static func isAncestor(_ candidate: String, of path: String) -> Bool {
-        candidate == path || candidate == "/" || path.hasPrefix(candidate + "/")
+        private static func isAncestor(_ candidate: String, of path: String) -> Bool {
+            candidate == path || candidate == "/" || path.hasPrefix(candidate + "/")
+        }
     }
 }

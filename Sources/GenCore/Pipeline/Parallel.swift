@@ -16,33 +16,35 @@ package enum Parallel {
     }
 }
 
-/// Slots that parallel workers fill, each slot written by exactly one worker before any is read.
-///
-/// No lock: workers write distinct slots of memory allocated before they start, and `concurrentPerform` returns
-/// only after every worker has finished, which orders all writes before `values()`. (A lock per store made the
-/// workers of thousands of small files wait for each other: about one context switch every three files.)
-private final class Slots<Value>: @unchecked Sendable {
-    private let slots: UnsafeMutablePointer<Value?>
-    private let count: Int
+extension Parallel {
+    /// Slots that parallel workers fill, each slot written by exactly one worker before any is read.
+    ///
+    /// No lock: workers write distinct slots of memory allocated before they start, and `concurrentPerform` returns
+    /// only after every worker has finished, which orders all writes before `values()`. (A lock per store made the
+    /// workers of thousands of small files wait for each other: about one context switch every three files.)
+    private final class Slots<Value>: @unchecked Sendable {
+        private let slots: UnsafeMutablePointer<Value?>
+        private let count: Int
 
-    init(count: Int) {
-        self.count = count
-        slots = UnsafeMutablePointer<Value?>.allocate(capacity: max(count, 1))
-        slots.initialize(repeating: nil, count: count)
-    }
+        init(count: Int) {
+            self.count = count
+            slots = UnsafeMutablePointer<Value?>.allocate(capacity: max(count, 1))
+            slots.initialize(repeating: nil, count: count)
+        }
 
-    deinit {
-        slots.deinitialize(count: count)
-        slots.deallocate()
-    }
+        deinit {
+            slots.deinitialize(count: count)
+            slots.deallocate()
+        }
 
-    /// Stores the value of slot `position`; each slot is stored once, by one worker.
-    func store(_ value: Value, at position: Int) {
-        (slots + position).pointee = value
-    }
+        /// Stores the value of slot `position`; each slot is stored once, by one worker.
+        func store(_ value: Value, at position: Int) {
+            (slots + position).pointee = value
+        }
 
-    /// The stored values in slot order (after every worker finished).
-    func values() -> [Value] {
-        (0..<count).compactMap { slots[$0] }
+        /// The stored values in slot order (after every worker finished).
+        func values() -> [Value] {
+            (0..<count).compactMap { slots[$0] }
+        }
     }
 }

@@ -52,14 +52,14 @@ struct MemberAvailability {
     private static func read(_ attribute: String, introduced: inout [Requirement], unavailable: inout Set<String>) {
         guard attribute.hasPrefix("@available("), attribute.hasSuffix(")") else { return }
         let arguments = attribute.dropFirst("@available(".count).dropLast()
-            .split(separator: ",").map { $0.trimmingSpaces() }
+            .split(separator: ",").map { Self.trimmingSpaces($0) }
         guard let first = arguments.first, first != "*", first.lowercased() != "swift" else { return }
         let words = first.split(separator: " ")
         if words.count == 1 {
             // Long form: the platform, then labelled arguments.
             for argument in arguments.dropFirst() {
                 if argument == "unavailable" { unavailable.insert(first) }
-                let parts = argument.split(separator: ":", maxSplits: 1).map { $0.trimmingSpaces() }
+                let parts = argument.split(separator: ":", maxSplits: 1).map { Self.trimmingSpaces($0) }
                 if parts.count == 2, parts[0] == "introduced", isVersion(parts[1]) {
                     introduced.append(Requirement(platform: first, version: parts[1]))
                 }
@@ -77,7 +77,7 @@ struct MemberAvailability {
     private static func isVersion(_ text: String) -> Bool {
         !text.isEmpty
             && text.split(separator: ".", omittingEmptySubsequences: false)
-                .allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }
+                .allSatisfy { !$0.isEmpty && $0.allSatisfy { ("0"..."9").contains($0) } }
     }
 
     /// Whether version `a` comes before `b`, component by component (missing components are 0).
@@ -91,16 +91,9 @@ struct MemberAvailability {
         }
         return false
     }
-}
 
-extension Substring {
     /// The text without leading and trailing spaces.
-    fileprivate func trimmingSpaces() -> String {
-        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    private static func trimmingSpaces(_ text: Substring) -> String {
+        String(text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }
-}
-
-extension Character {
-    /// Whether the character is an ASCII digit.
-    fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }
