@@ -174,19 +174,6 @@ extension CallSiteScanner {
         /// The identifier at `index` without backticks.
         func identifierName(_ index: Int) -> String { name(tokens[index]) }
 
-        func isIdentifier(_ index: Int) -> Bool {
-            index >= 0 && index < tokens.count && tokens[index].kind == .identifier
-        }
-
-        func isWord(_ index: Int, _ word: StaticString) -> Bool {
-            isIdentifier(index) && matches(tokens[index], word)
-        }
-
-        func isPunctuation(_ index: Int, _ character: Unicode.Scalar) -> Bool {
-            guard index >= 0, index < tokens.count, tokens[index].kind == .punctuation else { return false }
-            return bytes[tokens[index].start] == UInt8(ascii: character)
-        }
-
         /// Whether the token at `index` is exactly the operator `text` (`=`, `!`, `?`).
         func isOperator(_ index: Int, _ text: StaticString) -> Bool {
             index >= 0 && index < tokens.count && tokens[index].kind == .operator && matches(tokens[index], text)
@@ -198,18 +185,6 @@ extension CallSiteScanner {
             var start = tokens[index].start
             if bytes[start] == UInt8(ascii: "`"), start + 1 < tokens[index].end { start += 1 }
             return bytes[start] >= UInt8(ascii: "A") && bytes[start] <= UInt8(ascii: "Z")
-        }
-
-        /// The tokens `from..<to` as text, with one space wherever the source had trivia between two tokens.
-        func normalizedText(_ from: Int, _ to: Int) -> String {
-            var output = ""
-            var position = from
-            while position < to {
-                if position > from, tokens[position].start > tokens[position - 1].end { output += " " }
-                output += text(tokens[position])
-                position += 1
-            }
-            return output
         }
 
         /// The tokens `from...to` as text without any trivia.

@@ -32,4 +32,32 @@ extension SignificantTokenReading {
         for offset in 0..<count where bytes[token.start + offset] != pointer[offset] { return false }
         return true
     }
+
+    /// Whether the token at `index` exists and is an identifier.
+    func isIdentifier(_ index: Int) -> Bool {
+        index >= 0 && index < tokens.count && tokens[index].kind == .identifier
+    }
+
+    /// Whether the token at `index` is the identifier `word`.
+    func isWord(_ index: Int, _ word: StaticString) -> Bool {
+        isIdentifier(index) && matches(tokens[index], word)
+    }
+
+    /// Whether the token at `index` is the punctuation `character`.
+    func isPunctuation(_ index: Int, _ character: Unicode.Scalar) -> Bool {
+        guard index >= 0, index < tokens.count, tokens[index].kind == .punctuation else { return false }
+        return bytes[tokens[index].start] == UInt8(ascii: character)
+    }
+
+    /// The tokens `from..<to` as text, with one space wherever the source had trivia between two tokens.
+    func normalizedText(_ from: Int, _ to: Int) -> String {
+        var output = ""
+        var position = from
+        while position < to {
+            if position > from, tokens[position].start > tokens[position - 1].end { output += " " }
+            output += text(tokens[position])
+            position += 1
+        }
+        return output
+    }
 }

@@ -234,31 +234,8 @@ extension DeclarationScanner {
 
         // MARK: - Token helpers
 
-        func isIdentifier(_ index: Int) -> Bool { index < tokens.count && tokens[index].kind == .identifier }
-
-        func isWord(_ index: Int, _ word: StaticString) -> Bool {
-            index < tokens.count && tokens[index].kind == .identifier && matches(tokens[index], word)
-        }
-
-        func isPunctuation(_ index: Int, _ character: Unicode.Scalar) -> Bool {
-            guard index < tokens.count, tokens[index].kind == .punctuation else { return false }
-            return bytes[tokens[index].start] == UInt8(ascii: character)
-        }
-
         func location(_ index: Int) -> SourceLocation {
             file.location(at: index < tokens.count ? tokens[index].start : bytes.count)
-        }
-
-        /// The tokens `from..<to` as text, with one space wherever the source had trivia between two tokens.
-        func normalizedText(_ from: Int, _ to: Int) -> String {
-            var output = ""
-            var position = from
-            while position < to {
-                if position > from, tokens[position].start > tokens[position - 1].end { output += " " }
-                output += text(tokens[position])
-                position += 1
-            }
-            return output
         }
 
         /// Skips from an opening `(`, `[` or `{` at `index` past its matching closer (or to the end of the file).
