@@ -36,7 +36,8 @@ public enum BuiltInTemplate: String, Sendable, Hashable, CaseIterable {
     }
 
     /// Every built-in template's text by name: the partials any template, built-in or a user's, can include.
-    public static let partials: [String: String] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0.text) })
+    public static let partials: [String: String] = Dictionary(
+        uniqueKeysWithValues: allCases.map { ($0.rawValue, $0.text) })
 
     /// The names, in declaration order, as the help text and error messages list them.
     public static let names: [String] = allCases.map(\.rawValue)
