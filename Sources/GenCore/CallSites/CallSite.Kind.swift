@@ -23,13 +23,5 @@ extension CallSite {
         /// UIKit's `dequeueReusableCell(withIdentifier:for:)` (with or without an index path, a cast or not) and the
         /// collection, header-footer and supplementary forms.
         case dequeueByIdentifier
-
-        /// Whether the site registers its class.
-        public var isRegistration: Bool {
-            self == .typedRegister || self == .registerByIdentifier || self == .registerNibByIdentifier
-        }
-
-        /// Whether the site dequeues its class.
-        public var isDequeue: Bool { self == .typedDequeue || self == .dequeueByIdentifier }
     }
 }

@@ -14,8 +14,6 @@ public struct CallSite: Sendable, Hashable {
     public var location: SourceLocation
     /// The enclosing `#if` conditions, outermost first (as `TypeDeclaration.conditions` writes them).
     public var conditions: [String] = []
-    /// The qualified name of the innermost enclosing type or extension, if any.
-    public var enclosingType: String?
     /// The receiver expression (`tableView`, `self.tableView`, `tableView?`, `ProfileCell`), `nil` when implicit.
     public var receiver: Range<Int>?
     /// The method or member name token (`register`, `dequeueReusableCell`, `nib`).
@@ -53,8 +51,5 @@ public struct CallSite: Sendable, Hashable {
     public var hasIndexPath: Bool { argument("for") != nil }
 
     /// The last component of `typeName`: what `CallSiteIndex` matches on.
-    public var bareTypeName: String {
-        guard let dot = typeName.lastIndex(of: ".") else { return typeName }
-        return String(typeName[typeName.index(after: dot)...])
-    }
+    public var bareTypeName: String { TypeReference.lastComponent(of: typeName) }
 }

@@ -7,7 +7,8 @@ extension DeclarationScanner.Pass {
     static let suppressionMarker = Array("reusable-gen:".utf8)
 
     /// Reads the `// reusable-gen:` comments of the file into `result.suppressionComments`; a malformed one (an
-    /// unknown action or check name) is an error at the word. Costs one `memmem` when the file has none.
+    /// unknown action or check name) is an error at the word. Costs one `memchr` pass over the file when it has none
+    /// (Glibc does not export `memmem` to Swift).
     mutating func readSuppressionComments() {
         var searchFrom = 0
         while let offset = Self.find(Self.suppressionMarker, in: bytes, from: searchFrom) {
