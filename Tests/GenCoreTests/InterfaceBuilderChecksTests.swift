@@ -710,6 +710,11 @@ enum Inline {
             text: String(decoding: xib.bytes, as: UTF8.self)
                 .replacingOccurrences(of: "LegacyProfileCell", with: "OtherCell"))
         let wrong = Generator.generate(swiftFiles: [swift], interfaceFiles: [renamed], options: GenerationOptions())
-        #expect(wrong.diagnostics.map(\.message).first?.contains("is of class 'OtherCell'") == true)
+        #expect(
+            wrong.diagnostics.map(\.formatted) == [
+                "Cells.swift:1:38: error: 'ProfileCell' is NibLoadable but the root view of ProfileCell.xib is of class "
+                    + "'OtherCell'; set its Custom Class to 'ProfileCell' in the Identity inspector [ib-root-view-class]"
+                    + "\nProfileCell.xib:5:9: note: root view declared here"
+            ])
     }
 }

@@ -55,11 +55,17 @@ import Testing
         let dryRun = runTool(["migrate", directory.path])
         #expect(dryRun.status == .success)
         #expect(try Self.contents(directory.path) == before, "a run without --write changed files")
-        #expect(dryRun.error.contains("migrate: "))
+        let summary = dryRun.error.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(summary.hasPrefix("migrate: ") && summary.contains(" string-typed sites found, "), "\(summary)")
 
-        // The diff applied with `patch` to a second copy gives the after files.
+        // The diff applied with `patch` to a second copy gives the after files; it has a section for each file that
+        // differs between before/ and after/, and none for the others.
         let patched = try Self.copy(name)
         let sections = dryRun.output.components(separatedBy: "--- ").dropFirst()
+        let afterFiles = try Self.contents(Self.fixtures.appendingPathComponent("\(name)/after").path)
+        let changed = try Self.contents(Self.fixtures.appendingPathComponent("\(name)/before").path)
+            .filter { $0.key.hasSuffix(".swift") && afterFiles[$0.key] != $0.value }
+        #expect(sections.count == changed.count, "\(name)")
         for section in sections {
             let path = String(section.prefix { $0 != "\n" })
             let file = patched.path + "/" + URL(fileURLWithPath: path).lastPathComponent
@@ -68,6 +74,7 @@ import Testing
 
         let written = runTool(["migrate", "--write", directory.path])
         #expect(written.status == .success)
+        #expect(written.error.split(separator: "\n").last.map(String.init) == summary)
         #expect(written.output.isEmpty)
         let after = Self.fixtures.appendingPathComponent("\(name)/after").path
         let expected = try Self.contents(after)
@@ -87,6 +94,11 @@ import Testing
         let types = try #require(model["types"] as? [[String: Any]])
         let identifiers = try String(
             contentsOf: Self.fixtures.appendingPathComponent("\(name)/identifiers.txt"), encoding: .utf8)
+        // A case that leaves every class as it was (an empty list) gives a model without any adopter; for the others
+        // the loop below finds each listed class among the adopters (its subclasses adopt through it).
+        if identifiers.isEmpty {
+            #expect(types.filter { ($0["mixins"] as? [String] ?? []).contains("Reusable") }.isEmpty, "\(name)")
+        }
         for line in identifiers.split(separator: "\n") {
             let parts = line.split(separator: " ").map(String.init)
             let type = try #require(

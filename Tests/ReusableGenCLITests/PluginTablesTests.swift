@@ -48,8 +48,4 @@ import Testing
         #expect(build.contains("static func write(_ arguments: [String], to file: URL) throws {"))
         #expect(build == command)
     }
-
-    @Test func inputKindsAreSpelledOutForMessages() {
-        #expect(InputFileKind.spelledOut == ".swift, .xib or .storyboard")
-    }
 }
