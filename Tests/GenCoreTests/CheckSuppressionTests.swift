@@ -215,15 +215,25 @@ private let owner = #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" 
                 ])
     }
 
-    @Test func aMarkerInAStringOrADocCommentIsNotAComment() {
+    @Test func aMarkerInAStringOrABlockCommentIsNotASuppressionComment() {
+        let missing = """
+            App.swift:3:13: warning: 'ProfileCell' is NibLoadable but no XIB named 'ProfileCell' is among the inputs; \
+            add ProfileCell.xib to the target or provide 'static var nib' [ib-missing-xib]
+            """
         #expect(
             run(
                 """
                 import UIKit
                 let text = "// reusable-gen:disable:next ib-missing-xib"
                 final class ProfileCell: UITableViewCell, NibReusable {}
+                """) == [missing])
+        #expect(
+            run(
                 """
-            ).count == 1)
+                import UIKit
+                /* see // reusable-gen:disable:next ib-missing-xib */
+                final class ProfileCell: UITableViewCell, NibReusable {}
+                """) == [missing])
     }
 
     @Test func unknownNamesAndActionsAreErrorsAtTheirPosition() {

@@ -12,6 +12,12 @@ struct SignificantTokens: TokenSink {
     private var count = 0
     private var capacity: Int
     private var sawBreak = true
+    /// The offsets of the `reusable-gen:` markers that start line comments (`// reusable-gen:disable …`), which
+    /// the scanner reads as suppression comments: found here, where the lexer already knows what is a comment.
+    private(set) var suppressionMarkers: [Int] = []
+
+    /// The text a suppression comment starts with, after its slashes and optional spaces.
+    static let suppressionMarker = Array("reusable-gen:".utf8)
 
     /// Sized for a file of `byteCount` bytes (about one significant token per six bytes in real code).
     init(byteCount: Int) {
@@ -24,8 +30,12 @@ struct SignificantTokens: TokenSink {
         switch token.kind {
         case .newline:
             sawBreak = true
-        case .whitespace, .lineComment:
+        case .whitespace:
             break
+        case .lineComment:
+            if let marker = Self.suppressionMarker(in: bytes, token.start, token.end) {
+                suppressionMarkers.append(marker)
+            }
         case .blockComment:
             if !sawBreak, Self.containsLineBreak(bytes, token.start, token.end) { sawBreak = true }
         default:
@@ -59,6 +69,19 @@ struct SignificantTokens: TokenSink {
         breaks.deallocate()
         breaks = movedBreaks
         capacity = larger
+    }
+
+    /// The offset of the marker when the line comment `start..<end` is `//` (or more slashes), optional spaces or
+    /// tabs, then `reusable-gen:`; `nil` for every other comment (after a few byte comparisons).
+    private static func suppressionMarker(in bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int? {
+        var position = start
+        while position < end, bytes[position] == UInt8(ascii: "/") { position += 1 }
+        while position < end, bytes[position] == UInt8(ascii: " ") || bytes[position] == UInt8(ascii: "\t") {
+            position += 1
+        }
+        guard end - position >= suppressionMarker.count else { return nil }
+        for (offset, byte) in suppressionMarker.enumerated() where bytes[position + offset] != byte { return nil }
+        return position
     }
 
     private static func containsLineBreak(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {

@@ -4,32 +4,12 @@ import Foundation
 
 extension DeclarationScanner.Pass {
     /// The marker every suppression comment starts with, after `//` and optional spaces.
-    static let suppressionMarker = Array("reusable-gen:".utf8)
+    static let suppressionMarker = SignificantTokens.suppressionMarker
 
-    /// Reads the `// reusable-gen:` comments of the file into `result.suppressionComments`; a malformed one (an
-    /// unknown action or check name) is an error at the word. Costs one `memchr` pass over the file when it has none
-    /// (Glibc does not export `memmem` to Swift).
-    mutating func readSuppressionComments() {
-        var searchFrom = 0
-        while let offset = Self.find(Self.suppressionMarker, in: bytes, from: searchFrom) {
-            searchFrom = offset + Self.suppressionMarker.count
-            guard isInLineComment(offset) else { continue }
-            readSuppressionComment(at: offset)
-        }
-    }
-
-    /// Whether the marker at `offset` starts a line comment's text: `//`, optional spaces, then the marker, outside
-    /// every significant token (so not in a string literal).
-    private func isInLineComment(_ offset: Int) -> Bool {
-        var position = offset
-        while position > 0, bytes[position - 1] == UInt8(ascii: " ") || bytes[position - 1] == UInt8(ascii: "\t") {
-            position -= 1
-        }
-        guard position >= 2, bytes[position - 1] == UInt8(ascii: "/"), bytes[position - 2] == UInt8(ascii: "/") else {
-            return false
-        }
-        if let token = lastToken(startingAtOrBefore: offset), tokens[token].end > offset { return false }
-        return true
+    /// Reads the `// reusable-gen:` comments whose markers the lexer's sink found (`markers`, offsets in the file)
+    /// into `result.suppressionComments`; a malformed one (an unknown action or check name) is an error at the word.
+    mutating func readSuppressionComments(at markers: [Int]) {
+        for offset in markers { readSuppressionComment(at: offset) }
     }
 
     /// Parses the comment whose marker is at `offset` (up to the end of its line).
@@ -137,26 +117,5 @@ extension DeclarationScanner.Pass {
 
     private mutating func report(_ message: String, at offset: Int) {
         result.diagnostics.append(Diagnostic(.error, message, at: file.location(at: offset)))
-    }
-
-    /// The offset of the first occurrence of `needle` (which has a `-` after 8 bytes, as the marker does) at or
-    /// after `from`, or `nil`: `memchr` finds each `-`, which is rare in Swift, then the rest is compared.
-    private static func find(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
-        guard let base = bytes.baseAddress else { return nil }
-        let dash = 8
-        var position = from + dash
-        while position < bytes.count,
-            let found = memchr(base + position, Int32(UInt8(ascii: "-")), bytes.count - position)
-        {
-            let offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-            let start = offset - dash
-            if start + needle.count <= bytes.count,
-                needle.indices.allSatisfy({ bytes[start + $0] == needle[$0] })
-            {
-                return start
-            }
-            position = offset + 1
-        }
-        return nil
     }
 }

@@ -34,11 +34,12 @@ public enum DeclarationScanner {
     }
 
     private static func scan(_ file: SourceFile, _ significant: inout SignificantTokens) -> ScannedFile {
-        significant.consume { tokens, breakBefore in
+        let suppressionMarkers = significant.suppressionMarkers
+        return significant.consume { tokens, breakBefore in
             file.bytes.withUnsafeBufferPointer { bytes in
                 var state = DeclarationScanner.Pass(file: file, bytes: bytes, tokens: tokens, breakBefore: breakBefore)
                 state.run()
-                state.readSuppressionComments()
+                state.readSuppressionComments(at: suppressionMarkers)
                 var result = state.result
                 result.callSites = CallSiteScanner.scan(file, bytes: bytes, tokens: tokens, breakBefore: breakBefore)
                 return result
