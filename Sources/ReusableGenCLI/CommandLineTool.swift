@@ -65,19 +65,25 @@ public struct CommandLineTool: Sendable {
         {
             diagnostics.append(Diagnostic(.warning, "no \(InputFileKind.spelledOut) files found", at: nil))
         }
-        let result = Generator.generate(
-            scanned: inputs.scannedFiles, interfaceFiles: inputs.interfaceFiles, options: options)
-        diagnostics += result.diagnostics
         let warningsAsErrors = arguments.warningsAsErrors || (configuration.warningsAsErrors ?? false)
-        let shown = Self.promoted(diagnostics, warningsAsErrors: warningsAsErrors)
-        let hasErrors = report(shown, isQuiet: arguments.isQuiet)
-        var text = result.output
+        let text: String
+        let hasErrors: Bool
         if options.format == .json {
             // The JSON holds every diagnostic, the command line's too, and is written even when there are errors:
-            // tools and editors read them from it.
-            text = ModelJSON.render(result.model, diagnostics: shown.sorted())
-        } else if hasErrors {
-            return .failure
+            // tools and editors read them from it. The model is rendered once, here, with all of them.
+            let (model, found) = Generator.analyse(
+                scanned: inputs.scannedFiles, interfaceFiles: inputs.interfaceFiles, options: options)
+            let shown = Self.promoted(diagnostics + found, warningsAsErrors: warningsAsErrors)
+            hasErrors = report(shown, isQuiet: arguments.isQuiet)
+            text = ModelJSON.render(model, diagnostics: shown.sorted())
+        } else {
+            let result = Generator.generate(
+                scanned: inputs.scannedFiles, interfaceFiles: inputs.interfaceFiles, options: options)
+            hasErrors = report(
+                Self.promoted(diagnostics + result.diagnostics, warningsAsErrors: warningsAsErrors),
+                isQuiet: arguments.isQuiet)
+            if hasErrors { return .failure }
+            text = result.output
         }
         let status: ExitStatus
         if let output = arguments.output {

@@ -24,11 +24,7 @@ public enum Generator {
         interfaceFiles: [SourceFile],
         options: GenerationOptions
     ) -> GenerationResult {
-        let model = ModelBuilder.build(scanned, options: options)
-        let interfaceDiagnostics = InterfaceBuilderChecks.check(model, interfaceFiles: interfaceFiles, options: options)
-        let diagnostics = CheckPolicy.apply(
-            model.diagnostics + interfaceDiagnostics, files: scanned, settings: options.checks
-        ).sorted()
+        let (model, diagnostics) = analyse(scanned: scanned, interfaceFiles: interfaceFiles, options: options)
         switch options.format {
         case .json:
             let output = ModelJSON.render(model, diagnostics: diagnostics)
@@ -38,6 +34,22 @@ public enum Generator {
             return GenerationResult(
                 output: output, diagnostics: (diagnostics + renderDiagnostics).sorted(), model: model)
         }
+    }
+
+    /// Builds the model and runs the checks on scanned Swift files: everything a run decides before it renders. A
+    /// caller that renders the JSON model itself, with diagnostics of its own added, calls this instead of
+    /// `generate(scanned:…)`, so the model is rendered once.
+    public static func analyse(
+        scanned: [ScannedFile],
+        interfaceFiles: [SourceFile],
+        options: GenerationOptions
+    ) -> (model: Model, diagnostics: [Diagnostic]) {
+        let model = ModelBuilder.build(scanned, options: options)
+        let interfaceDiagnostics = InterfaceBuilderChecks.check(model, interfaceFiles: interfaceFiles, options: options)
+        let diagnostics = CheckPolicy.apply(
+            model.diagnostics + interfaceDiagnostics, files: scanned, settings: options.checks
+        ).sorted()
+        return (model, diagnostics)
     }
 
     /// Renders the Swift file: one section per framework of the plan (see `RenderPlan`), the first with the
