@@ -345,6 +345,28 @@ import Testing
                 == ["A.swift:3 loadFromNib", "B.swift:1 typedRegister"])
     }
 
+    /// The scan looks for sites only in files where an identifier names a site's method; the test reads the
+    /// same words the pass reads, so a word the pass acts on can never be missed by the look-ahead.
+    @Test(arguments: [
+        ("nib", true), ("dequeue", true), ("register", true), ("loadFromNib", true), ("instantiate", true),
+        ("dequeueReusableCell", true), ("dequeueReusableHeaderFooterView", true),
+        ("dequeueReusableSupplementaryView", true),
+        ("Nib", false), ("nibs", false), ("registerCell", false), ("`register`", false), ("dequeueReusable", false),
+        ("instantiateInitial", false), ("loadFromNibs", false), ("register_", false), ("protocol", false),
+    ])
+    func siteWords(word: String, namesMethod: Bool) {
+        let source = "let x = 1\nfoo.\(word)(1) // register\n\"dequeue(\""
+        var significant = SignificantTokens(byteCount: source.utf8.count)
+        let file = SourceFile(path: "F.swift", text: source)
+        _ = Lexer.lex(file, into: &significant)
+        let found = significant.consume { tokens, _ in
+            file.bytes.withUnsafeBufferPointer { CallSiteScanner.namesMethod(bytes: $0, tokens: tokens) }
+        }
+        #expect(found == namesMethod)
+        let spelled = CallSiteScanner.Method.allCases.map { "\($0)" }
+        #expect(spelled.contains(word) == namesMethod)
+    }
+
     @Test func deeplyNestedCallsStayLinear() {
         let depth = 5_000
         let source =

@@ -2,7 +2,7 @@
 
 extension CallSiteScanner {
     /// The method or member names a site can have.
-    enum Method {
+    enum Method: CaseIterable {
         case nib, register, dequeue, loadFromNib, instantiate
         case dequeueReusableCell, dequeueReusableHeaderFooterView, dequeueReusableSupplementaryView
 
@@ -13,6 +13,28 @@ extension CallSiteScanner {
                 true
             case .nib, .dequeue, .loadFromNib, .instantiate: false
             }
+        }
+
+        /// The method the word `bytes[start..<end]` names, or `nil` for any other word: the one place the site
+        /// words are spelled. Most words are told apart by their length and first byte before any comparison.
+        static func named(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Method? {
+            let candidate: (word: StaticString, method: Method)
+            switch (end - start, bytes[start]) {
+            case (3, UInt8(ascii: "n")): candidate = ("nib", .nib)
+            case (7, UInt8(ascii: "d")): candidate = ("dequeue", .dequeue)
+            case (8, UInt8(ascii: "r")): candidate = ("register", .register)
+            case (11, UInt8(ascii: "l")): candidate = ("loadFromNib", .loadFromNib)
+            case (11, UInt8(ascii: "i")): candidate = ("instantiate", .instantiate)
+            case (19, UInt8(ascii: "d")): candidate = ("dequeueReusableCell", .dequeueReusableCell)
+            case (31, UInt8(ascii: "d")):
+                candidate = ("dequeueReusableHeaderFooterView", .dequeueReusableHeaderFooterView)
+            case (32, UInt8(ascii: "d")):
+                candidate = ("dequeueReusableSupplementaryView", .dequeueReusableSupplementaryView)
+            default: return nil
+            }
+            let word = candidate.word.utf8Start
+            for offset in 1..<(end - start) where bytes[start + offset] != word[offset] { return nil }
+            return candidate.method
         }
     }
 }

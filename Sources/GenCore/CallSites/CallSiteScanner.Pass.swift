@@ -78,46 +78,26 @@ extension CallSiteScanner {
             }
         }
 
-        /// Dispatches on the few words that matter: declaration keywords (to know the enclosing type) and the
-        /// method names of sites; every other identifier costs one length test and one byte test.
+        /// Dispatches on the few words that matter: the method names of sites (`Method.named`) and declaration
+        /// keywords (to know the enclosing type); every other identifier costs a few length and byte tests.
         @inline(__always) mutating func visitIdentifier(_ index: Int) {
             let token = tokens[index]
+            if let method = Method.named(in: bytes, from: token.start, to: token.end) {
+                readSite(index, method)
+                return
+            }
             let first = bytes[token.start]
             switch token.end - token.start {
-            case 3 where first == UInt8(ascii: "n"):
-                if matches(token, "nib") { readSite(index, .nib) }
             case 4 where first == UInt8(ascii: "e"):
                 if matches(token, "enum") { readScopeHeader(index, isExtension: false) }
             case 5 where first == UInt8(ascii: "c") || first == UInt8(ascii: "a"):
                 if matches(token, "class") || matches(token, "actor") { readScopeHeader(index, isExtension: false) }
             case 6 where first == UInt8(ascii: "s"):
                 if matches(token, "struct") { readScopeHeader(index, isExtension: false) }
-            case 7 where first == UInt8(ascii: "d"):
-                if matches(token, "dequeue") { readSite(index, .dequeue) }
-            case 8 where first == UInt8(ascii: "r") || first == UInt8(ascii: "p"):
-                if matches(token, "register") {
-                    readSite(index, .register)
-                } else if matches(token, "protocol") {
-                    readScopeHeader(index, isExtension: false)
-                }
+            case 8 where first == UInt8(ascii: "p"):
+                if matches(token, "protocol") { readScopeHeader(index, isExtension: false) }
             case 9 where first == UInt8(ascii: "e"):
                 if matches(token, "extension") { readScopeHeader(index, isExtension: true) }
-            case 11 where first == UInt8(ascii: "l") || first == UInt8(ascii: "i"):
-                if matches(token, "loadFromNib") {
-                    readSite(index, .loadFromNib)
-                } else if matches(token, "instantiate") {
-                    readSite(index, .instantiate)
-                }
-            case 19 where first == UInt8(ascii: "d"):
-                if matches(token, "dequeueReusableCell") { readSite(index, .dequeueReusableCell) }
-            case 31 where first == UInt8(ascii: "d"):
-                if matches(token, "dequeueReusableHeaderFooterView") {
-                    readSite(index, .dequeueReusableHeaderFooterView)
-                }
-            case 32 where first == UInt8(ascii: "d"):
-                if matches(token, "dequeueReusableSupplementaryView") {
-                    readSite(index, .dequeueReusableSupplementaryView)
-                }
             default:
                 break
             }
