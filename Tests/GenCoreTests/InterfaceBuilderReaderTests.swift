@@ -365,6 +365,12 @@ private let iOSStoryboard = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.X
         ("pt-BR.lproj/Profile.Cell.xib", "pt-BR", "Profile.Cell"),
         (".lproj/X.xib", nil, "X"),
         ("Views/BannerView.xib", nil, "BannerView"),
+        // Repeated, leading and trailing slashes are empty components, which do not count.
+        ("App//Base.lproj//Main.storyboard", "Base", "Main"),
+        ("App/Base.lproj/Main.storyboard/", "Base", "Main"),
+        ("/", nil, "/"),
+        ("", nil, ""),
+        (".xib", nil, ".xib"),
     ])
     func pathFacts(path: String, localization: String?, baseName: String) {
         #expect(InterfaceBuilderDocument.localization(ofPath: path) == localization)

@@ -16,6 +16,10 @@ public struct TypeReference: Sendable, Hashable {
 
     /// The last component of a dotted name.
     static func lastComponent(of name: String) -> String {
-        name.split(separator: ".").last.map(String.init) ?? name
+        // Searched from the end: most names have no dot and are returned as they are.
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
+        let last = name[name.index(after: dot)...]
+        if !last.isEmpty { return String(last) }
+        return name.split(separator: ".").last.map(String.init) ?? name
     }
 }
