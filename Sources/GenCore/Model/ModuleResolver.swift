@@ -27,8 +27,8 @@ struct ModuleResolver {
     /// Each class declaration's superclass link and protocols, by flat index, worked out on first use.
     private var superclasses: [(SuperclassLink, ArraySlice<TypeReference>)?] = []
     var extensionsByType: [String: [ExtensionDeclaration]] = [:]
-    /// Extensions of known UIKit and AppKit classes (`extension UITableViewCell: Reusable {}`), by bare class name:
-    /// what they conform to, every subclass in the sources adopts.
+    /// Extensions of known UIKit and AppKit classes that adopt something (`extension UITableViewCell: Reusable {}`),
+    /// by bare class name: what they conform to, every subclass in the sources adopts.
     var frameworkExtensions: [String: [ExtensionDeclaration]] = [:]
     /// The storyboard names of `StoryboardConstant`s, by `Owner.name`.
     var storyboardConstants: [String: String] = [:]
@@ -61,7 +61,8 @@ struct ModuleResolver {
                 switch resolve(declaration.extendedType, in: declaration.lexicalScope) {
                 case .type(let target):
                     extensionsByType[target, default: []].append(declaration)
-                case .external(let kind, let name) where kind != .unknown:
+                case .external(let kind, let name) where kind != .unknown && !declaration.inheritance.isEmpty:
+                    // One that adopts nothing grants nothing (`frameworkConformance(ofClassNamed:)`): not kept.
                     frameworkExtensions[TypeReference.lastComponent(of: name), default: []].append(declaration)
                 default:
                     break
