@@ -37,7 +37,7 @@ public struct InputDiscovery: Sendable {
         }
         // Sorted byte-wise, comparing each path's UTF-8 bytes made once (String's own ordering is not byte-wise).
         let keys = walk.found.map { Array($0.display.utf8) }
-        let order = keys.indices.sorted { keys[$0].lexicographicallyPrecedes(keys[$1]) }
+        let order = keys.indices.sorted { PathOperations.precedes(keys[$0], keys[$1]) }
         var seen = Set<String>()
         var result: [String] = []
         for position in order where seen.insert(walk.found[position].real).inserted {
@@ -110,6 +110,18 @@ public struct InputDiscovery: Sendable {
         InputFileKind.extensions.contains { hasExtension(name, $0) }
     }
 
+    /// Whether a file name, as the bytes a directory lists, has one of the input extensions (and something before
+    /// it); `isInputName(_:)` without making a string.
+    static func isInputName(_ name: [UInt8]) -> Bool {
+        inputExtensions.contains { fileExtension in
+            name.count > fileExtension.count + 1 && name[name.count - fileExtension.count - 1] == UInt8(ascii: ".")
+                && name[(name.count - fileExtension.count)...].elementsEqual(fileExtension)
+        }
+    }
+
+    /// The input extensions' bytes.
+    private static let inputExtensions = InputFileKind.extensions.map { Array($0.utf8) }
+
     /// Whether `name` ends with `.` and `fileExtension` and has something before the dot, compared byte-wise.
     static func hasExtension(_ name: String, _ fileExtension: String) -> Bool {
         let nameBytes = name.utf8
@@ -143,7 +155,7 @@ extension InputDiscovery {
                 report(.error, "cannot read '\(root)': \(isLink ? linkProblem(root, error) : error.reason)")
             case .success(.directory):
                 switch PathOperations.realPath(root) {
-                case .success(let real): visitDirectory(root, relativePath: "", real: real, chain: [])
+                case .success(let real): visitDirectory(root, relativePath: "", real: real, chain: [], spreading: true)
                 case .failure(let error): report(.error, "cannot read directory '\(root)': \(error.reason)")
                 }
             case .success(.file):
@@ -157,26 +169,60 @@ extension InputDiscovery {
             }
         }
 
-        private mutating func visitDirectory(_ path: String, relativePath: String, real: String, chain: [String]) {
+        /// Visits the entries of a directory in name order. With `spreading` (a folder the user named), its
+        /// subfolders are searched on all cores, each by a walk of its own, and what they find is taken in the
+        /// entries' order, so the result is the one a single walk gives.
+        private mutating func visitDirectory(
+            _ path: String, relativePath: String, real: String, chain: [String], spreading: Bool = false
+        ) {
             let entries: [(name: [UInt8], kind: PathOperations.EntryKind?)]
             switch PathOperations.directoryEntries(path) {
-            case .success(let found): entries = found.sorted { $0.name.lexicographicallyPrecedes($1.name) }
+            case .success(let found): entries = found.sorted { PathOperations.precedes($0.name, $1.name) }
             case .failure(let error):
                 report(.error, "cannot read directory '\(path)': \(error.reason)")
                 return
             }
             let chain = chain + [real]
+            var children: [Child] = []
             for (bytes, kind) in entries where bytes.first != UInt8(ascii: ".") {
-                let name = String(decoding: bytes, as: UTF8.self)
-                let child = Self.join(path, name)
-                guard name.utf8.elementsEqual(bytes) else {
-                    report(.warning, "skipping '\(child)': its name is not valid UTF-8")
+                guard let name = String(validating: bytes, as: UTF8.self) else {
+                    let shown = Self.join(path, String(decoding: bytes, as: UTF8.self))
+                    report(.warning, "skipping '\(shown)': its name is not valid UTF-8")
                     continue
                 }
+                // A regular file that is not an input is left here (`visitEntry` would find nothing in it).
+                if kind == .file, !InputDiscovery.isInputName(bytes) { continue }
+                let child = Self.join(path, name)
                 let childRelative = relativePath.isEmpty ? name : relativePath + "/" + name
                 if discovery.isExcluded(name: name, path: child, relativePath: childRelative) { continue }
-                visitEntry(child, name: name, kind: kind, relativePath: childRelative, chain: chain)
+                children.append(Child(path: child, name: name, kind: kind, relativePath: childRelative))
             }
+            guard spreading, children.count(where: { $0.kind == .directory }) > 1 else {
+                for child in children {
+                    visitEntry(
+                        child.path, name: child.name, kind: child.kind, relativePath: child.relativePath, chain: chain)
+                }
+                return
+            }
+            let discovery = self.discovery
+            let walks = Parallel.map(children) { child in
+                var walk = Walk(discovery: discovery)
+                walk.visitEntry(
+                    child.path, name: child.name, kind: child.kind, relativePath: child.relativePath, chain: chain)
+                return walk
+            }
+            for walk in walks {
+                found += walk.found
+                diagnostics += walk.diagnostics
+            }
+        }
+
+        /// An entry of a directory being visited.
+        private struct Child: Sendable {
+            let path: String
+            let name: String
+            let kind: PathOperations.EntryKind?
+            let relativePath: String
         }
 
         /// Visits a directory entry whose kind (not following a final symbolic link) is `kind` when the directory

@@ -74,6 +74,19 @@ enum PathOperations {
         return .success(entries)
     }
 
+    /// Whether `left` comes before `right` byte-wise (`lexicographicallyPrecedes`, with `memcmp` doing the work:
+    /// the paths of one search share long prefixes).
+    static func precedes(_ left: [UInt8], _ right: [UInt8]) -> Bool {
+        let common = min(left.count, right.count)
+        let order = left.withUnsafeBufferPointer { left in
+            right.withUnsafeBufferPointer { right in
+                guard let leftBase = left.baseAddress, let rightBase = right.baseAddress, common > 0 else { return 0 }
+                return Int(memcmp(leftBase, rightBase, common))
+            }
+        }
+        return order != 0 ? order < 0 : left.count < right.count
+    }
+
     /// Reads a whole regular file.
     static func readFile(_ path: String) -> Result<[UInt8], FileSystemError> {
         let descriptor = open(path, O_RDONLY)

@@ -140,6 +140,36 @@ import GenCore
             ])
     }
 
+    /// The subfolders of a folder the user names are searched on all cores; what they find, problems included, comes
+    /// in the order one walk over the entries in name order gives (checked here unsorted).
+    @Test func subfoldersSearchedInParallelReportInEntryOrder() {
+        let folder = TemporaryDirectory()
+        for module in ["C", "A", "B"] {
+            folder.write("src/\(module)/\(module).swift", "")
+            folder.write("src/\(module)/Deep/\(module)Cell.xib", "")
+            folder.link("src/\(module)/Deep/loop", to: "../..")
+            folder.link("src/\(module)/Gone.swift", to: "nowhere.swift")
+        }
+        folder.write("src/Root.swift", "")
+        folder.link("src/A/Twin.swift", to: "A.swift")
+        let (found, diagnostics) = InputDiscovery().findFiles([folder("src")])
+        let prefix = folder.path + "/"
+        #expect(
+            found.map { String($0.dropFirst(prefix.count)) } == [
+                "src/A/A.swift", "src/A/Deep/ACell.xib", "src/B/B.swift", "src/B/Deep/BCell.xib", "src/C/C.swift",
+                "src/C/Deep/CCell.xib", "src/Root.swift",
+            ])
+        #expect(
+            diagnostics.map { $0.formatted.replacingOccurrences(of: prefix, with: "") } == [
+                "reusable-gen: warning: skipping 'src/A/Deep/loop': symbolic link forms a cycle",
+                "reusable-gen: warning: skipping 'src/A/Gone.swift': dangling symbolic link to 'nowhere.swift'",
+                "reusable-gen: warning: skipping 'src/B/Deep/loop': symbolic link forms a cycle",
+                "reusable-gen: warning: skipping 'src/B/Gone.swift': dangling symbolic link to 'nowhere.swift'",
+                "reusable-gen: warning: skipping 'src/C/Deep/loop': symbolic link forms a cycle",
+                "reusable-gen: warning: skipping 'src/C/Gone.swift': dangling symbolic link to 'nowhere.swift'",
+            ])
+    }
+
     @Test func linkedFilesAndFoldersAreFollowedAndFoundOnce() {
         let folder = TemporaryDirectory()
         folder.write("shared/S.swift", "")
