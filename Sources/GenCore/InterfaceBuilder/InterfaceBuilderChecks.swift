@@ -73,15 +73,15 @@ public enum InterfaceBuilderChecks {
         prefiltering: Bool = true
     ) -> [Diagnostic] {
         guard !interfaceFiles.isEmpty else { return [] }
-        // The prefilter's byte pass runs on all cores, and so does the reading of the files it keeps (each with its
-        // own parser); the results are taken in the files' order.
+        // The prefilter's byte pass runs on all cores, and so does the reading of the files it keeps (but those that
+        // need the XML parser); the results are taken in the files' order.
         let prefilter = prefiltering ? InterfaceBuilderPrefilter(model: model) : nil
         let mustRead = prefilter.map { prefilter in Parallel.map(interfaceFiles) { prefilter.mustRead($0) } }
         let kept = interfaceFiles.indices.filter { mustRead?[$0] ?? true }.map { interfaceFiles[$0] }
         var documents: [InterfaceBuilderDocument] = []
         var unreadablePaths: [String] = []
         var diagnostics: [Diagnostic] = []
-        for (file, (document, readerDiagnostics)) in zip(kept, Parallel.map(kept, InterfaceBuilderReader.read)) {
+        for (file, (document, readerDiagnostics)) in zip(kept, InterfaceBuilderReader.read(kept)) {
             diagnostics += readerDiagnostics
             if let document { documents.append(document) } else { unreadablePaths.append(file.path) }
         }

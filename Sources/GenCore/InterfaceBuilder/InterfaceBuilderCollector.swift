@@ -5,13 +5,35 @@ import Foundation
 
 // MARK: - InterfaceBuilderCollector
 
-/// The `XMLParser` delegate that turns one document's element stream into facts, keeping only a stack of
-/// small frames (no DOM) and copying attributes only for the elements of interest.
-final class InterfaceBuilderCollector: NSObject, XMLParserDelegate {
+/// Turns one document's element stream into facts, keeping only a stack of small frames (no DOM) and copying
+/// attributes only for the elements of interest. The elements come from `XcodeXMLScan` (as its listener) for a
+/// file in the subset of XML Xcode writes, and from `XMLParser` (as its delegate) for any other.
+final class InterfaceBuilderCollector: NSObject, XMLParserDelegate, XcodeXMLListener {
     /// Where an element sits, as far as the facts care.
     private enum Frame {
         case document, documentObjects, scenes, scene, sceneObjects, tableViewSection, filesOwner, filesOwnerConnections
         case other
+    }
+
+    /// The attributes of the element being started: the parser's dictionary, or the scanned tag's byte ranges,
+    /// decoded when asked for.
+    private enum Attributes {
+        case dictionary([String: String])
+        case tag(XcodeXMLTag)
+
+        subscript(name: String) -> String? {
+            switch self {
+            case .dictionary(let dictionary): dictionary[name]
+            case .tag(let tag): tag.value(named: name)
+            }
+        }
+    }
+
+    /// Where the element being started is told: by the parser's position after its start tag, or by the offset of
+    /// its `<`.
+    private enum Position {
+        case parser(XMLParser)
+        case tagStart(Int)
     }
 
     private let file: SourceFile
@@ -88,7 +110,6 @@ final class InterfaceBuilderCollector: NSObject, XMLParserDelegate {
 
     // MARK: - XMLParserDelegate
 
-    /// Classifies an element by where it sits and records it when it is one of the facts.
     func parser(
         _ parser: XMLParser,
         didStartElement elementName: String,
@@ -96,6 +117,29 @@ final class InterfaceBuilderCollector: NSObject, XMLParserDelegate {
         qualifiedName qName: String?,
         attributes attributeDict: [String: String] = [:]
     ) {
+        start(elementName, .dictionary(attributeDict), at: .parser(parser))
+    }
+
+    func parser(
+        _ parser: XMLParser,
+        didEndElement elementName: String,
+        namespaceURI: String?,
+        qualifiedName qName: String?
+    ) {
+        end()
+    }
+
+    // MARK: - XcodeXMLListener
+
+    func start(_ tag: XcodeXMLTag) -> Bool {
+        start(tag.elementName, .tag(tag), at: .tagStart(tag.start))
+        return failure == nil
+    }
+
+    // MARK: - Elements
+
+    /// Classifies an element by where it sits and records it when it is one of the facts.
+    private func start(_ elementName: String, _ attributeDict: Attributes, at parser: Position) {
         guard failure == nil else { return }
         guard let parent = frames.last else {
             startRoot(parser, elementName, attributeDict)
@@ -160,12 +204,7 @@ final class InterfaceBuilderCollector: NSObject, XMLParserDelegate {
     }
 
     /// Closes the element's frame.
-    func parser(
-        _ parser: XMLParser,
-        didEndElement elementName: String,
-        namespaceURI: String?,
-        qualifiedName qName: String?
-    ) {
+    func end() {
         guard failure == nil, let frame = frames.popLast() else { return }
         switch frame {
         case .scene: currentSceneIndex = nil
@@ -183,13 +222,11 @@ final class InterfaceBuilderCollector: NSObject, XMLParserDelegate {
         failure = Diagnostic(.error, message, at: parserLocation(parser))
     }
 
-    // MARK: - Elements
-
-    private func startRoot(_ parser: XMLParser, _ elementName: String, _ attributes: [String: String]) {
+    private func startRoot(_ parser: Position, _ elementName: String, _ attributes: Attributes) {
         let location = locate(elementName, parser)
         guard elementName == "document" else {
             failure = Diagnostic(.error, InterfaceBuilderReader.Message.foreignRoot(elementName), at: location)
-            parser.abortParsing()
+            if case .parser(let parser) = parser { parser.abortParsing() }
             return
         }
         frames.append(.document)
@@ -202,8 +239,7 @@ final class InterfaceBuilderCollector: NSObject, XMLParserDelegate {
     }
 
     /// Records a top-level object or the File's Owner; returns whether it is the File's Owner.
-    private func startTopLevelObject(_ parser: XMLParser, _ elementName: String, _ attributes: [String: String]) -> Bool
-    {
+    private func startTopLevelObject(_ parser: Position, _ elementName: String, _ attributes: Attributes) -> Bool {
         switch elementName {
         case "placeholder":
             if attributes["placeholderIdentifier"] == "IBFilesOwner", filesOwner == nil {
@@ -223,7 +259,7 @@ final class InterfaceBuilderCollector: NSObject, XMLParserDelegate {
         return false
     }
 
-    private func startSceneMember(_ parser: XMLParser, _ elementName: String, _ attributes: [String: String]) {
+    private func startSceneMember(_ parser: Position, _ elementName: String, _ attributes: Attributes) {
         let isController = attributes["sceneMemberID"] == "viewController"
         if isController, let index = currentSceneIndex, scenes[index].controller == nil {
             scenes[index].controller = object(parser, elementName, attributes)
@@ -246,11 +282,7 @@ final class InterfaceBuilderCollector: NSObject, XMLParserDelegate {
         }
     }
 
-    private func object(
-        _ parser: XMLParser,
-        _ elementName: String,
-        _ attributes: [String: String]
-    ) -> InterfaceBuilderObject {
+    private func object(_ parser: Position, _ elementName: String, _ attributes: Attributes) -> InterfaceBuilderObject {
         let location = locate(elementName, parser)
         return InterfaceBuilderObject(
             elementName: elementName,
@@ -277,9 +309,14 @@ final class InterfaceBuilderCollector: NSObject, XMLParserDelegate {
         file.location(at: byteOffset(line: parser.lineNumber, characterColumn: parser.columnNumber))
     }
 
-    /// The start (`<`) of the element the parser has just read, found by searching back from its position for
-    /// `<elementName`; the parser reports where the start tag ends, which may be lines after it begins.
-    private func locate(_ elementName: String, _ parser: XMLParser) -> SourceLocation {
+    /// The start (`<`) of the element just read: told by the scan, or found by searching back from the parser's
+    /// position for `<elementName` (the parser reports where the start tag ends, which may be lines after it begins).
+    private func locate(_ elementName: String, _ position: Position) -> SourceLocation {
+        let parser: XMLParser
+        switch position {
+        case .tagStart(let offset): return file.location(at: offset)
+        case .parser(let reported): parser = reported
+        }
         let end = byteOffset(line: parser.lineNumber, characterColumn: parser.columnNumber)
         let name = Array(elementName.utf8)
         let start: Int? = file.bytes.withUnsafeBufferPointer { bytes in

@@ -1,8 +1,8 @@
 // MARK: - InterfaceBuilderPrefilter
 
-/// Decides, with one pass over its bytes and no XML parser, whether an Interface Builder file could matter to the
-/// cross-check: most XIBs and storyboards of a real app belong to classes that adopt no mixin, and parsing them
-/// would produce nothing.
+/// Decides, with one pass over its bytes and no XML parser (`XcodeXMLScan`), whether an Interface Builder file
+/// could matter to the cross-check: most XIBs and storyboards of a real app belong to classes that adopt no mixin,
+/// and parsing them would produce nothing.
 ///
 /// The rule is conservative, "when in doubt, read": a file is left unread only when
 /// - neither its base name nor any attribute value in it is one of the `names` (every name and literal the model's
@@ -55,9 +55,27 @@ public struct InterfaceBuilderPrefilter: Sendable {
         let baseName = Array(InterfaceBuilderDocument.baseName(ofPath: file.path).utf8)
         if baseName.withUnsafeBufferPointer(mentions) { return true }
         return file.bytes.withUnsafeBufferPointer { bytes in
-            var scan = Scan(bytes: bytes, prefilter: self)
-            return scan.run() == .read
+            var scan = XcodeXMLScan(bytes: bytes, listener: NameSearch(prefilter: self))
+            return !scan.run()
         }
+    }
+
+    /// Stops the scan at the first attribute value that is one of the names.
+    private struct NameSearch: XcodeXMLListener {
+        let prefilter: InterfaceBuilderPrefilter
+
+        func start(_ tag: XcodeXMLTag) -> Bool {
+            for attribute in tag.attributes {
+                let found =
+                    attribute.needsDecoding
+                    ? XcodeXMLTag.value(of: attribute, in: tag.bytes).withUnsafeBufferPointer(prefilter.mentions)
+                    : prefilter.mentions(UnsafeBufferPointer(rebasing: tag.bytes[attribute.value]))
+                if found { return false }
+            }
+            return true
+        }
+
+        func end() {}
     }
 
     /// Whether `value` is one of the names.

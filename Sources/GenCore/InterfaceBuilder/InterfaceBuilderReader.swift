@@ -8,8 +8,31 @@ import Foundation
 /// Reads `.xib` and `.storyboard` files into `InterfaceBuilderDocument` facts by streaming them through `XMLParser`.
 public enum InterfaceBuilderReader {
     /// Reads one `.xib` or `.storyboard`; a malformed, empty or foreign file yields `nil` and an error
-    /// diagnostic at the XML parser's line and column.
+    /// diagnostic at the XML parser's line and column. A file in the subset of XML that Xcode writes is read by
+    /// `XcodeXMLScan` alone, with the same result the parser gives (`readScanning(_:)`); any other by the parser.
     public static func read(_ file: SourceFile) -> (document: InterfaceBuilderDocument?, diagnostics: [Diagnostic]) {
+        readScanning(file) ?? readParsing(file)
+    }
+
+    /// Reads files, in order: those in the subset of XML Xcode writes on all cores, the others one after another
+    /// with `XMLParser`, whose thread safety on Linux is not documented.
+    public static func read(_ files: [SourceFile]) -> [(document: InterfaceBuilderDocument?, diagnostics: [Diagnostic])]
+    {
+        zip(files, Parallel.map(files, readScanning)).map { file, scanned in scanned ?? readParsing(file) }
+    }
+
+    /// Reads a file in the subset of XML Xcode writes without the parser; `nil` for any other file.
+    static func readScanning(_ file: SourceFile) -> (document: InterfaceBuilderDocument?, diagnostics: [Diagnostic])? {
+        let collector = InterfaceBuilderCollector(file: file)
+        let accepted = file.bytes.withUnsafeBufferPointer { bytes in
+            var scan = XcodeXMLScan(bytes: bytes, listener: collector)
+            return scan.run()
+        }
+        return accepted ? collector.result(parserSucceeded: true, parserErrorCode: nil) : nil
+    }
+
+    /// Reads a file with `XMLParser`.
+    static func readParsing(_ file: SourceFile) -> (document: InterfaceBuilderDocument?, diagnostics: [Diagnostic]) {
         if file.bytes.allSatisfy(isXMLWhitespace) {
             let diagnostic = Diagnostic(.error, InterfaceBuilderReader.Message.emptyFile, at: file.location(at: 0))
             return (nil, [diagnostic])

@@ -1,0 +1,369 @@
+// MARK: - XcodeXMLScan
+
+/// One pass over a file that checks it is well-formed in the strict subset of XML that Xcode writes, telling a
+/// listener about each element as it goes; it gives up at the first doubt. A file it accepts is one the XML parser
+/// reads without an error and with the same elements and attribute values, so the prefilter can skip it unread
+/// (`InterfaceBuilderPrefilter`) and the reader can take its elements from here instead of from the parser
+/// (`InterfaceBuilderReader`): Xcode's own files need no parser at all.
+///
+/// The subset: Xcode's XML declaration, a `document` root of a known `type`, ASCII names without `:` (no namespace,
+/// no `xml` prefix), no repeated attribute, no DTD or processing instruction, only the predefined entities and
+/// references to legal characters, legal characters in valid UTF-8, and limits on size, depth and name length.
+struct XcodeXMLScan<Listener: XcodeXMLListener> {
+    /// The XML declarations Xcode writes; any other start is refused.
+    private static var declarations: [StaticString] {
+        [
+            #"<?xml version="1.0" encoding="UTF-8"?>"#,
+            #"<?xml version="1.0" encoding="UTF-8" standalone="no"?>"#,
+            #"<?xml version="1.0" encoding="UTF-8" standalone="yes"?>"#,
+        ]
+    }
+    /// Larger files are refused (libxml2 has limits of its own near 10 MB).
+    private static var maximumSize: Int { 8 << 20 }
+    /// Deeper documents are refused (libxml2 stops at a depth of 256).
+    private static var maximumDepth: Int { 200 }
+    /// Longer element or attribute names are refused.
+    private static var maximumNameLength: Int { 1_000 }
+
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// Told about every element; may stop the scan.
+    var listener: Listener
+    private var position = 0
+    /// The open elements' names, as byte ranges.
+    private var openElements: [Range<Int>] = []
+    /// The current start tag's attributes (its names are checked against each other).
+    private var attributes: [XcodeXMLTag.Attribute] = []
+    /// The root element's `type` attribute, decoded.
+    private var documentType: [UInt8]?
+    /// The name of a root element written as an empty-element tag (`<document …/>`).
+    private var rootOfEmptyDocument: Range<Int>?
+
+    /// Prepares a pass over `bytes`.
+    init(bytes: UnsafeBufferPointer<UInt8>, listener: Listener) {
+        self.bytes = bytes
+        self.listener = listener
+        openElements.reserveCapacity(32)
+        attributes.reserveCapacity(16)
+    }
+
+    /// Scans the whole file: whether it is in the subset and the listener took every element.
+    mutating func run() -> Bool {
+        guard bytes.count <= Self.maximumSize, declaration(), miscellany() else { return false }
+        // The root element: `<document type="…">` with a type the reader knows.
+        guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "<"), isNameStart(bytes[position + 1]),
+            startTag()
+        else { return false }
+        guard let root = openElements.first ?? rootOfEmptyDocument, bytes[root].elementsEqual("document".utf8),
+            let documentType, InterfaceBuilderDocumentType(String(decoding: documentType, as: UTF8.self)) != nil
+        else { return false }
+        return content() && miscellany() && position == bytes.count
+    }
+
+    // MARK: - Prolog and epilog
+
+    /// Xcode's XML declaration at the very start.
+    private mutating func declaration() -> Bool {
+        for declaration in Self.declarations where starts(with: declaration) {
+            position = declaration.utf8CodeUnitCount
+            return true
+        }
+        return false
+    }
+
+    /// White space and comments.
+    private mutating func miscellany() -> Bool {
+        while true {
+            skipSpace()
+            guard position < bytes.count else { return true }
+            guard starts(with: "<!--") else { return true }
+            guard comment() else { return false }
+        }
+    }
+
+    // MARK: - Content
+
+    /// The content of the root element, through its end tag.
+    private mutating func content() -> Bool {
+        while !openElements.isEmpty {
+            guard position < bytes.count else { return false }
+            let byte = bytes[position]
+            // Most bytes between tags are indentation and line feeds.
+            if byte == 0x20 || byte == 0x0A {
+                position += 1
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "<"):
+                guard position + 1 < bytes.count else { return false }
+                let next = bytes[position + 1]
+                if next == UInt8(ascii: "/") {
+                    guard endTag() else { return false }
+                } else if next == UInt8(ascii: "!") {
+                    if starts(with: "<!--") {
+                        guard comment() else { return false }
+                    } else if starts(with: "<![CDATA[") {
+                        guard characterData() else { return false }
+                    } else {
+                        return false
+                    }
+                } else if isNameStart(next) {
+                    guard startTag() else { return false }
+                } else {
+                    return false
+                }
+            case UInt8(ascii: "&"):
+                guard reference() != nil else { return false }
+            case UInt8(ascii: "]"):
+                // `]]>` may not appear in character data.
+                if position + 2 < bytes.count, bytes[position + 1] == UInt8(ascii: "]"),
+                    bytes[position + 2] == UInt8(ascii: ">")
+                {
+                    return false
+                }
+                position += 1
+            default:
+                guard character() else { return false }
+            }
+        }
+        return true
+    }
+
+    /// A start tag or empty-element tag, from its `<`: told to the listener, then opens the element unless the tag
+    /// is empty (which is told as closed at once).
+    private mutating func startTag() -> Bool {
+        let isRoot = openElements.isEmpty
+        let tagStart = position
+        position += 1
+        guard let name = name() else { return false }
+        attributes.removeAll(keepingCapacity: true)
+        while true {
+            let hadSpace = skipSpace()
+            guard position < bytes.count else { return false }
+            let byte = bytes[position]
+            if byte == UInt8(ascii: ">") {
+                position += 1
+                guard openElements.count < Self.maximumDepth,
+                    listener.start(XcodeXMLTag(bytes: bytes, start: tagStart, name: name, attributes: attributes))
+                else { return false }
+                openElements.append(name)
+                return true
+            }
+            if byte == UInt8(ascii: "/") {
+                guard position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: ">") else { return false }
+                position += 2
+                if isRoot { rootOfEmptyDocument = name }
+                guard listener.start(XcodeXMLTag(bytes: bytes, start: tagStart, name: name, attributes: attributes))
+                else { return false }
+                listener.end()
+                return true
+            }
+            guard hadSpace, isNameStart(byte), attribute(isOfRoot: isRoot) else { return false }
+        }
+    }
+
+    /// One `name="value"` attribute; fails on a repeated or `xml`-prefixed name.
+    private mutating func attribute(isOfRoot: Bool) -> Bool {
+        guard let name = name() else { return false }
+        if name.count >= 3, bytes[name.lowerBound] | 0x20 == UInt8(ascii: "x"),
+            bytes[name.lowerBound + 1] | 0x20 == UInt8(ascii: "m"),
+            bytes[name.lowerBound + 2] | 0x20 == UInt8(ascii: "l")
+        {
+            return false
+        }
+        for earlier in attributes where equal(earlier.name, name) { return false }
+        skipSpace()
+        guard position < bytes.count, bytes[position] == UInt8(ascii: "=") else { return false }
+        position += 1
+        skipSpace()
+        guard position < bytes.count else { return false }
+        let quote = bytes[position]
+        guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { return false }
+        position += 1
+        let start = position
+        var needsDecoding = false
+        while true {
+            guard position < bytes.count else { return false }
+            let byte = bytes[position]
+            if byte == quote { break }
+            // Most bytes of a value are printable ASCII.
+            if byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "<"), byte != UInt8(ascii: "&") {
+                position += 1
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "<"):
+                return false
+            case UInt8(ascii: "&"):
+                needsDecoding = true
+                guard reference() != nil else { return false }
+            case 0x09, 0x0A, 0x0D:
+                needsDecoding = true
+                position += 1
+            default:
+                guard character() else { return false }
+            }
+        }
+        let attribute = XcodeXMLTag.Attribute(name: name, value: start..<position, needsDecoding: needsDecoding)
+        position += 1
+        attributes.append(attribute)
+        if isOfRoot, bytes[name].elementsEqual("type".utf8) {
+            documentType = XcodeXMLTag.value(of: attribute, in: bytes)
+        }
+        return true
+    }
+
+    /// An end tag that closes the innermost open element, told to the listener.
+    private mutating func endTag() -> Bool {
+        position += 2
+        guard let name = name(), let open = openElements.last, equal(name, open) else {
+            return false
+        }
+        skipSpace()
+        guard position < bytes.count, bytes[position] == UInt8(ascii: ">") else { return false }
+        position += 1
+        openElements.removeLast()
+        listener.end()
+        return true
+    }
+
+    /// A comment, from `<!--` through `-->`: no `--` inside, and no `<` (the reader rejects `<?` anywhere).
+    private mutating func comment() -> Bool {
+        section(openingLength: 4, end: UInt8(ascii: "-"), doubledEndMustClose: true)
+    }
+
+    /// A CDATA section, from `<![CDATA[` through `]]>`, without `<`.
+    private mutating func characterData() -> Bool {
+        section(openingLength: 9, end: UInt8(ascii: "]"), doubledEndMustClose: false)
+    }
+
+    /// The rest of a comment or CDATA section after its opening: legal characters without `<`, up to the doubled
+    /// `end` byte and `>`; with `doubledEndMustClose`, a doubled `end` byte anywhere else fails.
+    private mutating func section(openingLength: Int, end: UInt8, doubledEndMustClose: Bool) -> Bool {
+        position += openingLength
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == end, position + 1 < bytes.count, bytes[position + 1] == end {
+                if position + 2 < bytes.count, bytes[position + 2] == UInt8(ascii: ">") {
+                    position += 3
+                    return true
+                }
+                guard !doubledEndMustClose else { return false }
+                position += 1
+            } else if byte == UInt8(ascii: "<") {
+                return false
+            } else {
+                guard character() else { return false }
+            }
+        }
+        return false
+    }
+
+    // MARK: - Pieces
+
+    /// An ASCII name (`[A-Za-z_][A-Za-z0-9_.-]*`, no `:`), as a byte range.
+    private mutating func name() -> Range<Int>? {
+        let start = position
+        guard position < bytes.count, isNameStart(bytes[position]) else { return nil }
+        position += 1
+        while position < bytes.count, isNameCharacter(bytes[position]) { position += 1 }
+        guard position - start <= Self.maximumNameLength else { return nil }
+        return start..<position
+    }
+
+    /// One legal XML character at the position (white space, printable ASCII or a valid UTF-8 sequence of a
+    /// character XML allows); advances past it.
+    private mutating func character() -> Bool {
+        let byte = bytes[position]
+        if byte >= 0x20, byte < 0x80 {
+            position += 1
+            return true
+        }
+        if byte == 0x09 || byte == 0x0A || byte == 0x0D {
+            position += 1
+            return true
+        }
+        let length = utf8SequenceLength(at: position)
+        guard length > 0 else { return false }
+        position += length
+        return true
+    }
+
+    /// `&amp;`, `&lt;`, `&gt;`, `&quot;`, `&apos;` or a character reference to a legal XML character: advances
+    /// past it and returns the character, or `nil` for anything else.
+    private mutating func reference() -> Unicode.Scalar? {
+        XcodeXMLTag.reference(in: bytes, at: &position)
+    }
+
+    /// Whether two byte ranges of the file hold the same bytes.
+    private func equal(_ lhs: Range<Int>, _ rhs: Range<Int>) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        for offset in 0..<lhs.count where bytes[lhs.lowerBound + offset] != bytes[rhs.lowerBound + offset] {
+            return false
+        }
+        return true
+    }
+
+    /// Skips XML white space; whether there was any.
+    @discardableResult
+    private mutating func skipSpace() -> Bool {
+        let start = position
+        while position < bytes.count {
+            switch bytes[position] {
+            case 0x20, 0x09, 0x0A, 0x0D: position += 1
+            default: return position > start
+            }
+        }
+        return position > start
+    }
+
+    private func starts(with text: StaticString) -> Bool {
+        let count = text.utf8CodeUnitCount
+        guard position + count <= bytes.count else { return false }
+        let pointer = text.utf8Start
+        for offset in 0..<count where bytes[position + offset] != pointer[offset] { return false }
+        return true
+    }
+
+    /// The length of the valid UTF-8 sequence of a legal XML character starting at `offset`, or 0.
+    private func utf8SequenceLength(at offset: Int) -> Int {
+        let count = bytes.count
+        let first = bytes[offset]
+        func continuation(_ index: Int, _ range: ClosedRange<UInt8> = 0x80...0xBF) -> Bool {
+            index < count && range.contains(bytes[index])
+        }
+        switch first {
+        case 0xC2...0xDF:
+            return continuation(offset + 1) ? 2 : 0
+        case 0xE0...0xEF:
+            let second: ClosedRange<UInt8> = first == 0xE0 ? 0xA0...0xBF : first == 0xED ? 0x80...0x9F : 0x80...0xBF
+            guard continuation(offset + 1, second), continuation(offset + 2) else { return 0 }
+            // U+FFFE and U+FFFF are not XML characters.
+            if first == 0xEF, bytes[offset + 1] == 0xBF, bytes[offset + 2] >= 0xBE { return 0 }
+            return 3
+        case 0xF0...0xF4:
+            let second: ClosedRange<UInt8> = first == 0xF0 ? 0x90...0xBF : first == 0xF4 ? 0x80...0x8F : 0x80...0xBF
+            guard continuation(offset + 1, second), continuation(offset + 2), continuation(offset + 3) else {
+                return 0
+            }
+            return 4
+        default:
+            return 0
+        }
+    }
+
+    private func isNameStart(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"): true
+        default: false
+        }
+    }
+
+    private func isNameCharacter(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "-"):
+            true
+        default: false
+        }
+    }
+}
