@@ -24,10 +24,12 @@ extension DeclarationScanner {
         }
 
         struct Modifiers {
-            var access: DeclaredAccess?
-            var isFinal = false
-            var isStatic = false
-            var attributes: [String] = []
+            var access: DeclaredAccess? { didSet { isSet = true } }
+            var isFinal = false { didSet { isSet = true } }
+            var isStatic = false { didSet { isSet = true } }
+            var attributes: [String] = [] { didSet { isSet = true } }
+            /// Whether any modifier was set since these were made: one test for the tokens of method bodies.
+            private(set) var isSet = false
         }
 
         let file: SourceFile
@@ -90,9 +92,7 @@ extension DeclarationScanner {
         /// Forgets the pending modifiers; skips the store (and the release of the attribute array) when there are
         /// none, which is the common case for tokens in method bodies.
         @inline(__always) mutating func clearPending() {
-            if pending.access != nil || pending.isFinal || pending.isStatic || !pending.attributes.isEmpty {
-                pending = Modifiers()
-            }
+            if pending.isSet { pending = Modifiers() }
         }
 
         mutating func openScope() {
