@@ -76,10 +76,10 @@ extension Stage {
             .output.utf8.count
     }
 
-    /// Every XIB and storyboard through `InterfaceBuilderReader` (`XMLParser`), one after another, none skipped: what
-    /// the IB files would cost if all were parsed.
+    /// Every XIB and storyboard through `InterfaceBuilderReader` (`XcodeXMLScan` for the files Xcode writes,
+    /// `XMLParser` for any other), one after another, none skipped: what the IB files would cost if all were read.
     public static let interfaceReading: Stage = {
-        var stage = Stage(id: "ibread", title: "XMLParser on every IB file, 1 core", preloadsFiles: true) { input in
+        var stage = Stage(id: "ibread", title: "reading every IB file, 1 core", preloadsFiles: true) { input in
             input.interfaceFiles.reduce(0) {
                 $0 + (InterfaceBuilderReader.read($1).document?.topLevelObjects.count ?? 0)
             }
