@@ -646,6 +646,31 @@ enum Inline {
             ])
     }
 
+    /// A missing XIB is an error only when the sources certainly load the class through it: a site naming a bare
+    /// `Cell` that two adopting classes answer to loads one of them, and which depends on the scope.
+    @Test func aBareNameTwoClassesShareLoadsNeitherCertainly() {
+        var options = GenerationOptions.app
+        options.qualifiedIdentifiers = true
+        let swift = """
+            enum Feed { final class Cell: UITableViewCell, NibReusable {} }
+            enum Chat { final class Cell: UITableViewCell, NibReusable {} }
+            extension Feed { func setUp(_ tableView: UITableView) { tableView.register(cellType: Cell.self) } }
+            func setUp(_ tableView: UITableView) { tableView.register(cellType: Chat.Cell.self) }
+            """
+        let files = [("Other.xib", Inline.xib("        <view id=\"v-1\"/>"))]
+        #expect(
+            Inline.diagnostics(swift, files, options: options) == [
+                """
+                App.swift:1:25: warning: 'Feed.Cell' is NibLoadable but no XIB named 'Feed.Cell' is among the inputs; \
+                add Feed.Cell.xib to the target or provide 'static var nib' [ib-missing-xib]
+                """,
+                """
+                App.swift:2:25: error: 'Chat.Cell' is NibLoadable but no XIB named 'Chat.Cell' is among the inputs; \
+                add Chat.Cell.xib to the target or provide 'static var nib' [ib-missing-xib]
+                """,
+            ])
+    }
+
     @Test func unreadableFileOfAnotherNameDoesNotHideAMissingOne() {
         let swift = "final class CardView: UIView, NibLoadable {}\nfinal class ChipView: UIView, NibLoadable {}\n"
         let files = [("ChipView.xib", "<document>"), ("CardView.storyboard", "not xml")]

@@ -8,11 +8,14 @@ extension CallSiteIndex {
     ]
 
     /// Whether the sources load or register the class through its XIB (`.xib`) or instantiate it from its
-    /// storyboard (`.storyboard`: `instantiate()`).
-    func loads(_ typeName: String, through kind: InterfaceBuilderDocument.Kind) -> Bool {
+    /// storyboard (`.storyboard`: `instantiate()`), counting only the sites `counts` accepts as naming the class.
+    func loads(
+        _ typeName: String, through kind: InterfaceBuilderDocument.Kind,
+        counting counts: (CallSite) -> Bool = { _ in true }
+    ) -> Bool {
         switch kind {
-        case .xib: sites(of: typeName).contains { Self.nibLoadingKinds.contains($0.kind) }
-        case .storyboard: contains(.instantiate, for: typeName)
+        case .xib: sites(of: typeName).contains { Self.nibLoadingKinds.contains($0.kind) && counts($0) }
+        case .storyboard: sites(of: typeName).contains { $0.kind == .instantiate && counts($0) }
         }
     }
 }

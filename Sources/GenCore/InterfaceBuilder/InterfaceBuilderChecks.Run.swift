@@ -7,6 +7,8 @@ extension InterfaceBuilderChecks {
         let options: GenerationOptions
         let callSites: CallSiteIndex
         private let typesByName: [String: [ResolvedType]]
+        /// How many adopting classes (by qualified name) have each bare name.
+        private let typesByBareName: [String: Int]
         private let documentsByPath: [String: InterfaceBuilderDocument]
         private let unreadableNames: Set<DocumentName>
 
@@ -24,6 +26,9 @@ extension InterfaceBuilderChecks {
             var typesByName: [String: [ResolvedType]] = [:]
             for type in model.types { typesByName[type.name, default: []].append(type) }
             self.typesByName = typesByName
+            var typesByBareName: [String: Int] = [:]
+            for name in typesByName.keys { typesByBareName[TypeReference.lastComponent(of: name), default: 0] += 1 }
+            self.typesByBareName = typesByBareName
             var documentsByPath: [String: InterfaceBuilderDocument] = [:]
             for document in catalog.documents where documentsByPath[document.path] == nil {
                 documentsByPath[document.path] = document
@@ -37,9 +42,18 @@ extension InterfaceBuilderChecks {
                 })
         }
 
-        /// Whether the sources load or register the class through its XIB or storyboard (see `CallSiteIndex`).
+        /// Whether the sources certainly load or register the class through its XIB or storyboard (see
+        /// `CallSiteIndex`). A site that names a class by its bare name (`Cell.self`) counts only when no other
+        /// adopting class has that bare name: which one Swift picks depends on the scope, and an error must be
+        /// certain. A qualified name (`Feed.Cell.self`) counts for the class it ends.
         func loads(_ type: ResolvedType, through kind: InterfaceBuilderDocument.Kind) -> Bool {
-            callSites.loads(type.name, through: kind)
+            callSites.loads(type.name, through: kind) { site in
+                if site.typeName.contains(".") {
+                    return type.name == site.typeName || type.name.hasSuffix("." + site.typeName)
+                        || site.typeName.hasSuffix("." + type.name)
+                }
+                return typesByBareName[type.bareName, default: 0] == 1
+            }
         }
 
         /// Every problem found for one type, in no particular order.
