@@ -107,11 +107,11 @@ public struct InputDiscovery: Sendable {
 
     /// Whether a file name has one of the input extensions (and something before it).
     static func isInputName(_ name: String) -> Bool {
-        InputFileKind.extensions.contains { hasExtension(name, $0) }
+        isInputName(Array(name.utf8))
     }
 
     /// Whether a file name, as the bytes a directory lists, has one of the input extensions (and something before
-    /// it); `isInputName(_:)` without making a string.
+    /// it): the directory walk asks before it makes a string of the name.
     static func isInputName(_ name: [UInt8]) -> Bool {
         inputExtensions.contains { fileExtension in
             name.count > fileExtension.count + 1 && name[name.count - fileExtension.count - 1] == UInt8(ascii: ".")

@@ -139,10 +139,10 @@ final class InterfaceBuilderCollector: NSObject, XMLParserDelegate, XcodeXMLList
     // MARK: - Elements
 
     /// Classifies an element by where it sits and records it when it is one of the facts.
-    private func start(_ elementName: String, _ attributeDict: Attributes, at parser: Position) {
+    private func start(_ elementName: String, _ attributes: Attributes, at position: Position) {
         guard failure == nil else { return }
         guard let parent = frames.last else {
-            startRoot(parser, elementName, attributeDict)
+            startRoot(position, elementName, attributes)
             return
         }
         switch parent {
@@ -156,7 +156,7 @@ final class InterfaceBuilderCollector: NSObject, XMLParserDelegate, XcodeXMLList
                 return
             }
         case .documentObjects:
-            let isOwner = startTopLevelObject(parser, elementName, attributeDict)
+            let isOwner = startTopLevelObject(position, elementName, attributes)
             frames.append(isOwner ? .filesOwner : .other)
             return
         case .filesOwner:
@@ -164,8 +164,8 @@ final class InterfaceBuilderCollector: NSObject, XMLParserDelegate, XcodeXMLList
             return
         case .filesOwnerConnections:
             frames.append(.other)
-            if elementName == "outlet" || elementName == "outletCollection", let property = attributeDict["property"] {
-                let location = locate(elementName, parser)
+            if elementName == "outlet" || elementName == "outletCollection", let property = attributes["property"] {
+                let location = locate(elementName, position)
                 filesOwner?.outlets.append(
                     InterfaceBuilderOutlet(property: property, line: location.line, column: location.column))
             }
@@ -173,10 +173,10 @@ final class InterfaceBuilderCollector: NSObject, XMLParserDelegate, XcodeXMLList
         case .scenes:
             if elementName == "scene" {
                 frames.append(.scene)
-                let location = locate(elementName, parser)
+                let location = locate(elementName, position)
                 scenes.append(
                     StoryboardScene(
-                        sceneID: attributeDict["sceneID"], line: location.line, column: location.column))
+                        sceneID: attributes["sceneID"], line: location.line, column: location.column))
                 currentSceneIndex = scenes.count - 1
                 return
             }
@@ -187,7 +187,7 @@ final class InterfaceBuilderCollector: NSObject, XMLParserDelegate, XcodeXMLList
             }
         case .sceneObjects:
             frames.append(.other)
-            startSceneMember(parser, elementName, attributeDict)
+            startSceneMember(position, elementName, attributes)
             return
         case .tableViewSection, .other:
             break
@@ -199,7 +199,7 @@ final class InterfaceBuilderCollector: NSObject, XMLParserDelegate, XcodeXMLList
         }
         frames.append(.other)
         if Self.isReusableElement(elementName) {
-            prototypes.append(object(parser, elementName, attributeDict))
+            prototypes.append(object(position, elementName, attributes))
         }
     }
 
@@ -222,11 +222,11 @@ final class InterfaceBuilderCollector: NSObject, XMLParserDelegate, XcodeXMLList
         failure = Diagnostic(.error, message, at: parserLocation(parser))
     }
 
-    private func startRoot(_ parser: Position, _ elementName: String, _ attributes: Attributes) {
-        let location = locate(elementName, parser)
+    private func startRoot(_ position: Position, _ elementName: String, _ attributes: Attributes) {
+        let location = locate(elementName, position)
         guard elementName == "document" else {
             failure = Diagnostic(.error, InterfaceBuilderReader.Message.foreignRoot(elementName), at: location)
-            if case .parser(let parser) = parser { parser.abortParsing() }
+            if case .parser(let parser) = position { parser.abortParsing() }
             return
         }
         frames.append(.document)
@@ -239,36 +239,36 @@ final class InterfaceBuilderCollector: NSObject, XMLParserDelegate, XcodeXMLList
     }
 
     /// Records a top-level object or the File's Owner; returns whether it is the File's Owner.
-    private func startTopLevelObject(_ parser: Position, _ elementName: String, _ attributes: Attributes) -> Bool {
+    private func startTopLevelObject(_ position: Position, _ elementName: String, _ attributes: Attributes) -> Bool {
         switch elementName {
         case "placeholder":
             if attributes["placeholderIdentifier"] == "IBFilesOwner", filesOwner == nil {
-                filesOwner = object(parser, elementName, attributes)
+                filesOwner = object(position, elementName, attributes)
                 return true
             }
         case "customObject" where attributes["id"] == "-2":
             if filesOwner == nil {
-                filesOwner = object(parser, elementName, attributes)
+                filesOwner = object(position, elementName, attributes)
                 return true
             }
         case "customObject" where attributes["id"] == "-1" || attributes["id"] == "-3":
             break
         default:
-            topLevelObjects.append(object(parser, elementName, attributes))
+            topLevelObjects.append(object(position, elementName, attributes))
         }
         return false
     }
 
-    private func startSceneMember(_ parser: Position, _ elementName: String, _ attributes: Attributes) {
+    private func startSceneMember(_ position: Position, _ elementName: String, _ attributes: Attributes) {
         let isController = attributes["sceneMemberID"] == "viewController"
         if isController, let index = currentSceneIndex, scenes[index].controller == nil {
-            scenes[index].controller = object(parser, elementName, attributes)
+            scenes[index].controller = object(position, elementName, attributes)
             if elementName == "viewControllerPlaceholder" {
                 scenes[index].referencedStoryboardName = attributes["storyboardName"]
                 scenes[index].referencedIdentifier = attributes["referencedIdentifier"]
             }
         } else if Self.isReusableElement(elementName) {
-            prototypes.append(object(parser, elementName, attributes))
+            prototypes.append(object(position, elementName, attributes))
         }
     }
 
@@ -282,8 +282,9 @@ final class InterfaceBuilderCollector: NSObject, XMLParserDelegate, XcodeXMLList
         }
     }
 
-    private func object(_ parser: Position, _ elementName: String, _ attributes: Attributes) -> InterfaceBuilderObject {
-        let location = locate(elementName, parser)
+    private func object(_ position: Position, _ elementName: String, _ attributes: Attributes) -> InterfaceBuilderObject
+    {
+        let location = locate(elementName, position)
         return InterfaceBuilderObject(
             elementName: elementName,
             kind: TypeKind(interfaceBuilderElement: elementName, framework: framework),

@@ -5,7 +5,8 @@ import Foundation
 
 // MARK: - InterfaceBuilderReader
 
-/// Reads `.xib` and `.storyboard` files into `InterfaceBuilderDocument` facts by streaming them through `XMLParser`.
+/// Reads `.xib` and `.storyboard` files into `InterfaceBuilderDocument` facts: with `XcodeXMLScan` when the file is in
+/// the subset of XML Xcode writes, else by streaming it through `XMLParser`.
 public enum InterfaceBuilderReader {
     /// Reads one `.xib` or `.storyboard`; a malformed, empty or foreign file yields `nil` and an error
     /// diagnostic at the XML parser's line and column. A file in the subset of XML that Xcode writes is read by
