@@ -191,6 +191,34 @@ private let owner = #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" 
             ).count == 1)
     }
 
+    /// `disable:previous` applies to the line of code before the comment's line, as SwiftLint's does, also when the
+    /// comment ends a line of code.
+    @Test func disablePreviousIsTheLineOfCodeAbove() {
+        #expect(
+            run(
+                """
+                import UIKit
+                final class ProfileCell: UITableViewCell, NibReusable {}
+
+                // reusable-gen:disable:previous ib-missing-xib
+                """) == [])
+        #expect(
+            run(
+                """
+                import UIKit
+                final class ProfileCell: UITableViewCell, NibReusable {}
+                let spacing = 8 // reusable-gen:disable:previous ib-missing-xib
+                """) == [])
+        // At the end of the class's own line it names the line above, which holds no class.
+        #expect(
+            run(
+                """
+                import UIKit
+                final class ProfileCell: UITableViewCell, NibReusable {} // reusable-gen:disable:previous ib-missing-xib
+                """
+            ).count == 1)
+    }
+
     @Test func disableThisAndRegions() {
         #expect(
             run(

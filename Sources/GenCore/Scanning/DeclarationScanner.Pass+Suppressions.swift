@@ -73,7 +73,12 @@ extension DeclarationScanner.Pass {
         case .disable, .enable, .disableThis: lines = line...line
         case .disableNext: lines = nextDeclarationLines(after: end, commentLine: line)
         case .disablePrevious:
-            let previous = lastToken(startingAtOrBefore: offset).map { file.location(at: tokens[$0].start).line }
+            // As with SwiftLint, the line of code before the comment's line, also when the comment ends a line of
+            // code (blank and comment-only lines in between are passed over).
+            let lineStart = file.lineStarts[line - 1]
+            let previous =
+                lineStart > 0
+                ? lastToken(startingAtOrBefore: lineStart - 1).map { file.location(at: tokens[$0].start).line } : nil
             lines = (previous ?? line)...(previous ?? line)
         }
         result.suppressionComments.append(
