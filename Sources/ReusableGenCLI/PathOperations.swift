@@ -99,11 +99,14 @@ enum PathOperations {
             return .failure(FileSystemError(reason: "file is larger than \(maximumFileSize / 1024 / 1024) MiB"))
         }
         // Read straight into the array's storage, sized by fstat; one byte more tells a file that grew meanwhile.
+        // A read that reaches the size fstat gave without filling the buffer has met the end of the file, so the
+        // usual file takes one `read`, not a second one that returns 0.
         let expected = Int(info.st_size)
         var failure: Int32?
         var bytes = [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, initialized in
             while initialized < buffer.count, let base = buffer.baseAddress {
-                let count = read(descriptor, base + initialized, buffer.count - initialized)
+                let requested = buffer.count - initialized
+                let count = read(descriptor, base + initialized, requested)
                 if count < 0 {
                     if errno == EINTR { continue }
                     failure = errno
@@ -111,6 +114,7 @@ enum PathOperations {
                 }
                 if count == 0 { return }
                 initialized += count
+                if count < requested, initialized >= expected { return }
             }
         }
         if let failure { return .failure(FileSystemError(code: failure)) }

@@ -154,6 +154,24 @@ import GenCore
                         "reusable-gen: error: cannot read '\(path)': file is larger than 64 MiB\n"))
     }
 
+    /// A file is read whole whatever size `fstat` gave: one read for the usual file, and the rest when the file
+    /// holds more than that size said (a file that grew while it was read; a `/proc` file, whose size is 0, shows it).
+    @Test func aFileIsReadWholeWhateverItsStatSize() throws {
+        let folder = TemporaryDirectory()
+        for size in [0, 1, 4_095, 4_096, 70_000] {
+            let content = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+            let path = folder.write("File\(size).swift", "")
+            #expect(FileManager.default.createFile(atPath: path, contents: Data(content)))
+            #expect(try PathOperations.readFile(path).get() == content, "\(size) bytes")
+        }
+        #if os(Linux)
+        let status = try PathOperations.readFile("/proc/self/status").get()
+        #expect(status.count > 100)
+        #expect(String(decoding: status, as: UTF8.self).hasPrefix("Name:"))
+        #expect(status.last == UInt8(ascii: "\n"))
+        #endif
+    }
+
     // MARK: - Output inside the inputs
 
     @Test func anOutputReachedThroughALinkIntoAnInputFolderIsNotScanned() throws {
