@@ -50,7 +50,8 @@ public struct ConfigurationFile: Sendable, Hashable {
         } catch {
             decoder.report(error.message, at: error.offset)
         }
-        return (decoder.configuration, decoder.diagnostics)
+        // Repeated keys are reported before their object's members are read: sorted, the file's order.
+        return (decoder.configuration, decoder.diagnostics.sorted())
     }
 }
 
@@ -72,18 +73,26 @@ extension ConfigurationFile {
         }
 
         mutating func decodeRoot(_ root: JSONValue) {
-            guard case .object(let members) = root.content else {
-                report("the configuration must be a JSON object, not \(root.kindDescription)", at: root.offset)
-                return
+            for member in uniqueMembers(of: root, "the configuration must be a JSON object") { decodeMember(member) }
+        }
+
+        /// The members of an object, each key once: a repeated key is reported at its position and left out. A value
+        /// of another kind is reported as not meeting `expectation` and has no members.
+        private mutating func uniqueMembers(of value: JSONValue, _ expectation: String) -> [JSONValue.Member] {
+            guard case .object(let members) = value.content else {
+                report("\(expectation), not \(value.kindDescription)", at: value.offset)
+                return []
             }
             var seen = Set<String>()
+            var unique: [JSONValue.Member] = []
             for member in members {
-                guard seen.insert(member.key).inserted else {
+                if seen.insert(member.key).inserted {
+                    unique.append(member)
+                } else {
                     report("duplicate key '\(member.key)'", at: member.keyOffset)
-                    continue
                 }
-                decodeMember(member)
             }
+            return unique
         }
 
         private mutating func decodeMember(_ member: JSONValue.Member) {
@@ -171,19 +180,10 @@ extension ConfigurationFile {
         }
 
         private mutating func checks(_ value: JSONValue) -> [DiagnosticCheck: CheckSetting] {
-            guard case .object(let members) = value.content else {
-                report(
-                    "'checks' must be an object mapping check names to warning, error or off, not \(value.kindDescription)",
-                    at: value.offset)
-                return [:]
-            }
             var result: [DiagnosticCheck: CheckSetting] = [:]
-            var seen = Set<String>()
-            for member in members {
-                guard seen.insert(member.key).inserted else {
-                    report("duplicate key '\(member.key)'", at: member.keyOffset)
-                    continue
-                }
+            for member in uniqueMembers(
+                of: value, "'checks' must be an object mapping check names to warning, error or off")
+            {
                 guard let check = DiagnosticCheck(name: member.key) else {
                     let hint =
                         Suggestion.closest(to: member.key, in: DiagnosticCheck.names).map { "did you mean '\($0)'? " }
@@ -200,19 +200,9 @@ extension ConfigurationFile {
         }
 
         private mutating func kinds(_ value: JSONValue) -> [String: TypeKind] {
-            guard case .object(let members) = value.content else {
-                report(
-                    "'baseClassKinds' must be an object mapping class names to kinds, not \(value.kindDescription)",
-                    at: value.offset)
-                return [:]
-            }
             var result: [String: TypeKind] = [:]
             let names = TypeKind.allCases.filter { $0 != .unknown }.map(\.rawValue)
-            for member in members {
-                if result[member.key] != nil {
-                    report("duplicate key '\(member.key)'", at: member.keyOffset)
-                    continue
-                }
+            for member in uniqueMembers(of: value, "'baseClassKinds' must be an object mapping class names to kinds") {
                 guard case .string(let text) = member.value.content else {
                     report(
                         "the kind of '\(member.key)' must be a string, not \(member.value.kindDescription)",

@@ -127,6 +127,21 @@ import GenCore
         #expect(decode(text).messages == [message])
     }
 
+    /// A key repeated inside `checks` or `baseClassKinds` is reported as the top level's are, also when its first
+    /// value was wrong; the errors come in the file's order.
+    @Test func repeatedKeysInNestedObjectsAreErrors() {
+        let text =
+            #"{"checks": {"ib-missing-xib": "loud", "ib-missing-xib": "off"}, "#
+            + #""baseClassKinds": {"B": 1, "B": "view"}}"#
+        #expect(
+            decode(text).messages == [
+                "config.json:1:31: error: invalid value 'loud' for 'ib-missing-xib' (expected one of: warning, error, off)",
+                "config.json:1:39: error: duplicate key 'ib-missing-xib'",
+                "config.json:1:89: error: the kind of 'B' must be a string, not a number",
+                "config.json:1:92: error: duplicate key 'B'",
+            ])
+    }
+
     @Test(arguments: [
         ("", "config.json:1:1: error: the file is empty; expected a JSON object"),
         ("[1]", "config.json:1:1: error: the configuration must be a JSON object, not an array"),
