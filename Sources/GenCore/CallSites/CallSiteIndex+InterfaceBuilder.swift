@@ -7,15 +7,22 @@ extension CallSiteIndex {
         .typedRegister, .loadFromNib, .nibReference, .registerNibByIdentifier,
     ]
 
-    /// Whether the sources load or register the class through its XIB (`.xib`) or instantiate it from its
-    /// storyboard (`.storyboard`: `instantiate()`), counting only the sites `counts` accepts as naming the class.
-    func loads(
-        _ typeName: String, through kind: InterfaceBuilderDocument.Kind,
-        counting counts: (CallSite) -> Bool = { _ in true }
-    ) -> Bool {
-        switch kind {
-        case .xib: sites(of: typeName).contains { Self.nibLoadingKinds.contains($0.kind) && counts($0) }
-        case .storyboard: sites(of: typeName).contains { $0.kind == .instantiate && counts($0) }
+    /// Whether the sources certainly load or register the class through its XIB (`.xib`) or instantiate it from
+    /// its storyboard (`.storyboard`: `instantiate()`). A site that names the class by a qualified name
+    /// (`Feed.Cell.self`) counts when it ends the class's name or the class's name ends it; one that names it by its
+    /// bare name (`Cell.self`) counts only when `bareNameIsUnique` (no other class has it): which class Swift picks
+    /// then depends on the scope, and the answer must be certain.
+    func loads(_ typeName: String, through kind: InterfaceBuilderDocument.Kind, bareNameIsUnique: Bool) -> Bool {
+        sites(of: typeName).contains { site in
+            let loadsThrough =
+                switch kind {
+                case .xib: Self.nibLoadingKinds.contains(site.kind)
+                case .storyboard: site.kind == .instantiate
+                }
+            guard loadsThrough else { return false }
+            guard site.typeName.contains(".") else { return bareNameIsUnique }
+            return typeName == site.typeName || typeName.hasSuffix("." + site.typeName)
+                || site.typeName.hasSuffix("." + typeName)
         }
     }
 }

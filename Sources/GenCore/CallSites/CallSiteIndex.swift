@@ -25,10 +25,4 @@ public struct CallSiteIndex: Sendable, Hashable {
         let bare = TypeReference.lastComponent(of: typeName)
         return (positionsByBareName[bare] ?? []).map { all[$0] }
     }
-
-    /// Whether the class has a site of this kind.
-    public func contains(_ kind: CallSite.Kind, for typeName: String) -> Bool {
-        let bare = TypeReference.lastComponent(of: typeName)
-        return (positionsByBareName[bare] ?? []).contains { all[$0].kind == kind }
-    }
 }

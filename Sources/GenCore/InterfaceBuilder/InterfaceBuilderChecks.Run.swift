@@ -43,17 +43,11 @@ extension InterfaceBuilderChecks {
         }
 
         /// Whether the sources certainly load or register the class through its XIB or storyboard (see
-        /// `CallSiteIndex`). A site that names a class by its bare name (`Cell.self`) counts only when no other
-        /// adopting class has that bare name: which one Swift picks depends on the scope, and an error must be
-        /// certain. A qualified name (`Feed.Cell.self`) counts for the class it ends.
+        /// `CallSiteIndex.loads(_:through:bareNameIsUnique:)`: a bare name two adopting classes share counts for
+        /// neither).
         func loads(_ type: ResolvedType, through kind: InterfaceBuilderDocument.Kind) -> Bool {
-            callSites.loads(type.name, through: kind) { site in
-                if site.typeName.contains(".") {
-                    return type.name == site.typeName || type.name.hasSuffix("." + site.typeName)
-                        || site.typeName.hasSuffix("." + type.name)
-                }
-                return typesByBareName[type.bareName, default: 0] == 1
-            }
+            callSites.loads(
+                type.name, through: kind, bareNameIsUnique: typesByBareName[type.bareName, default: 0] == 1)
         }
 
         /// Every problem found for one type, in no particular order.

@@ -19,8 +19,9 @@
 ///   `customModule` that differs from `GenerationOptions.moduleName` (when known) names another module's class,
 ///   unless `customModuleProvider` is `target`, for which Xcode compiles the document with the target's module.
 /// - Severities follow design §8 (see `DiagnosticCheck` for the names): a missing XIB, storyboard or scene is an
-///   error only when the sources load or register the class through it (`CallSiteIndex.loads(_:through:)`) and
-///   no storyboard prototype of the class exists, else a warning, and nothing for a non-final base with adopting
+///   error only when the sources certainly load or register the class through it
+///   (`CallSiteIndex.loads(_:through:bareNameIsUnique:)`) and no storyboard prototype of the class exists, else a
+///   warning, and nothing for a non-final base with adopting
 ///   subclasses or a mixin granted only by an extension of a UIKit or AppKit class. A subclass that inherits a
 ///   mixin is checked under its own name.
 /// - Reuse identifiers in XIBs are checked for UIKit cells and reusable views, and only when set: UIKit rejects a
