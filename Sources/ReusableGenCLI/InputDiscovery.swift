@@ -38,8 +38,9 @@ public struct InputDiscovery: Sendable {
         // Sorted byte-wise, comparing each path's UTF-8 bytes made once (String's own ordering is not byte-wise).
         let keys = walk.found.map { Array($0.display.utf8) }
         let order = keys.indices.sorted { PathOperations.precedes(keys[$0], keys[$1]) }
-        var seen = Set<String>()
+        var seen = Set<String>(minimumCapacity: order.count)
         var result: [String] = []
+        result.reserveCapacity(order.count)
         for position in order where seen.insert(walk.found[position].real).inserted {
             result.append(walk.found[position].display)
         }
@@ -107,12 +108,18 @@ public struct InputDiscovery: Sendable {
 
     /// Whether a file name has one of the input extensions (and something before it).
     static func isInputName(_ name: String) -> Bool {
-        isInputName(Array(name.utf8))
+        var name = name
+        return name.withUTF8 { isInputName($0) }
     }
 
     /// Whether a file name, as the bytes a directory lists, has one of the input extensions (and something before
     /// it): the directory walk asks before it makes a string of the name.
     static func isInputName(_ name: [UInt8]) -> Bool {
+        name.withUnsafeBufferPointer { isInputName($0) }
+    }
+
+    /// `isInputName(_:)` of a name's bytes wherever they are stored.
+    private static func isInputName(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
         inputExtensions.contains { fileExtension in
             name.count > fileExtension.count + 1 && name[name.count - fileExtension.count - 1] == UInt8(ascii: ".")
                 && name[(name.count - fileExtension.count)...].elementsEqual(fileExtension)
@@ -124,12 +131,15 @@ public struct InputDiscovery: Sendable {
 
     /// Whether `name` ends with `.` and `fileExtension` and has something before the dot, compared byte-wise.
     static func hasExtension(_ name: String, _ fileExtension: String) -> Bool {
-        let nameBytes = name.utf8
-        let extensionBytes = fileExtension.utf8
-        guard nameBytes.count > extensionBytes.count + 1 else { return false }
-        let dot = nameBytes.index(nameBytes.endIndex, offsetBy: -(extensionBytes.count + 1))
-        return nameBytes[dot] == UInt8(ascii: ".")
-            && nameBytes[nameBytes.index(after: dot)...].elementsEqual(extensionBytes)
+        var name = name
+        var fileExtension = fileExtension
+        return name.withUTF8 { nameBytes in
+            fileExtension.withUTF8 { extensionBytes in
+                let dot = nameBytes.count - extensionBytes.count - 1
+                return dot > 0 && nameBytes[dot] == UInt8(ascii: ".")
+                    && nameBytes[(dot + 1)...].elementsEqual(extensionBytes)
+            }
+        }
     }
 }
 
@@ -185,7 +195,10 @@ extension InputDiscovery {
             let chain = chain + [real]
             var children: [Child] = []
             for (bytes, kind) in entries where bytes.first != UInt8(ascii: ".") {
-                guard let name = String(validating: bytes, as: UTF8.self) else {
+                // Most names are ASCII, which is valid UTF-8 as it is: only the others are validated (the costlier way).
+                let isASCII = bytes.allSatisfy { $0 < 0x80 }
+                guard let name = isASCII ? String(decoding: bytes, as: UTF8.self) : String(validating: bytes, as: UTF8.self)
+                else {
                     let shown = Self.join(path, String(decoding: bytes, as: UTF8.self))
                     report(.warning, "skipping '\(shown)': its name is not valid UTF-8")
                     continue
@@ -193,7 +206,9 @@ extension InputDiscovery {
                 // A regular file that is not an input is left here (`visitEntry` would find nothing in it).
                 if kind == .file, !InputDiscovery.isInputName(bytes) { continue }
                 let child = Self.join(path, name)
-                let childRelative = relativePath.isEmpty ? name : relativePath + "/" + name
+                // The relative path only serves `--exclude` patterns: without any, it is not made.
+                let childRelative =
+                    discovery.excludes.isEmpty ? "" : relativePath.isEmpty ? name : relativePath + "/" + name
                 if discovery.isExcluded(name: name, path: child, relativePath: childRelative) { continue }
                 children.append(Child(path: child, name: name, kind: kind, relativePath: childRelative))
             }
@@ -301,9 +316,24 @@ extension InputDiscovery {
             diagnostics.append(Diagnostic(severity, message, at: nil))
         }
 
+        /// `folder/name` (`name` in `.`), copied into one new string: the walk makes two for every entry, and
+        /// appending to a `String` costs several times more.
         private static func join(_ folder: String, _ name: String) -> String {
             if folder == "." { return name }
-            return folder.hasSuffix("/") ? folder + name : folder + "/" + name
+            var folder = folder
+            var name = name
+            return folder.withUTF8 { folderBytes in
+                name.withUTF8 { nameBytes in
+                    let slash = folderBytes.last == UInt8(ascii: "/") ? 0 : 1
+                    let count = folderBytes.count + slash + nameBytes.count
+                    return String(unsafeUninitializedCapacity: count) { buffer in
+                        _ = buffer.initialize(fromContentsOf: folderBytes)
+                        if slash == 1 { buffer[folderBytes.count] = UInt8(ascii: "/") }
+                        _ = buffer[(folderBytes.count + slash)...].initialize(fromContentsOf: nameBytes)
+                        return count
+                    }
+                }
+            }
         }
 
         private static func isAncestor(_ candidate: String, of path: String) -> Bool {

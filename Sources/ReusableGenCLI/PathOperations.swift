@@ -57,8 +57,9 @@ enum PathOperations {
         defer { closedir(directory) }
         var entries: [(name: [UInt8], kind: EntryKind?)] = []
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                Array(raw.prefix { $0 != 0 })
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw -> [UInt8] in
+                guard let base = raw.baseAddress?.assumingMemoryBound(to: CChar.self) else { return [] }
+                return Array(UnsafeRawBufferPointer(start: base, count: strnlen(base, raw.count)))
             }
             if name == [0x2E] || name == [0x2E, 0x2E] { continue }
             let kind: EntryKind? =
