@@ -195,9 +195,11 @@ extension InputDiscovery {
             let chain = chain + [real]
             var children: [Child] = []
             for (bytes, kind) in entries where bytes.first != UInt8(ascii: ".") {
-                // Most names are ASCII, which is valid UTF-8 as it is: only the others are validated (the costlier way).
+                // Most names are ASCII, valid UTF-8 as they are: only the others are validated (the costlier way).
                 let isASCII = bytes.allSatisfy { $0 < 0x80 }
-                guard let name = isASCII ? String(decoding: bytes, as: UTF8.self) : String(validating: bytes, as: UTF8.self)
+                guard
+                    let name = isASCII
+                        ? String(decoding: bytes, as: UTF8.self) : String(validating: bytes, as: UTF8.self)
                 else {
                     let shown = Self.join(path, String(decoding: bytes, as: UTF8.self))
                     report(.warning, "skipping '\(shown)': its name is not valid UTF-8")
