@@ -37,6 +37,8 @@ struct XcodeXMLScan<Listener: XcodeXMLListener> {
     private var documentType: [UInt8]?
     /// The name of a root element written as an empty-element tag (`<document …/>`).
     private var rootOfEmptyDocument: Range<Int>?
+    /// `XcodeXMLByteClass.table`.
+    private let classes = XcodeXMLByteClass.table
 
     /// Prepares a pass over `bytes`.
     init(bytes: UnsafeBufferPointer<UInt8>, listener: Listener) {
@@ -85,13 +87,12 @@ struct XcodeXMLScan<Listener: XcodeXMLListener> {
     /// The content of the root element, through its end tag.
     private mutating func content() -> Bool {
         while !openElements.isEmpty {
+            // Most bytes between tags are indentation and line feeds.
+            var end = position
+            while end < bytes.count, isClass(bytes[end], XcodeXMLByteClass.text) { end += 1 }
+            position = end
             guard position < bytes.count else { return false }
             let byte = bytes[position]
-            // Most bytes between tags are indentation and line feeds.
-            if byte == 0x20 || byte == 0x0A {
-                position += 1
-                continue
-            }
             switch byte {
             case UInt8(ascii: "<"):
                 guard position + 1 < bytes.count else { return false }
@@ -182,15 +183,17 @@ struct XcodeXMLScan<Listener: XcodeXMLListener> {
         let start = position
         var needsDecoding = false
         while true {
+            // Most bytes of a value are printable ASCII.
+            var end = position
+            while end < bytes.count, isClass(bytes[end], XcodeXMLByteClass.value) { end += 1 }
+            position = end
             guard position < bytes.count else { return false }
             let byte = bytes[position]
             if byte == quote { break }
-            // Most bytes of a value are printable ASCII.
-            if byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "<"), byte != UInt8(ascii: "&") {
-                position += 1
-                continue
-            }
             switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "'"):
+                // The other quote.
+                position += 1
             case UInt8(ascii: "<"):
                 return false
             case UInt8(ascii: "&"):
@@ -263,11 +266,12 @@ struct XcodeXMLScan<Listener: XcodeXMLListener> {
     /// An ASCII name (`[A-Za-z_][A-Za-z0-9_.-]*`, no `:`), as a byte range.
     private mutating func name() -> Range<Int>? {
         let start = position
-        guard position < bytes.count, isNameStart(bytes[position]) else { return nil }
-        position += 1
-        while position < bytes.count, isNameCharacter(bytes[position]) { position += 1 }
-        guard position - start <= Self.maximumNameLength else { return nil }
-        return start..<position
+        guard start < bytes.count, isNameStart(bytes[start]) else { return nil }
+        var end = start + 1
+        while end < bytes.count, isClass(bytes[end], XcodeXMLByteClass.name) { end += 1 }
+        position = end
+        guard end - start <= Self.maximumNameLength else { return nil }
+        return start..<end
     }
 
     /// One legal XML character at the position (white space, printable ASCII or a valid UTF-8 sequence of a
@@ -307,13 +311,10 @@ struct XcodeXMLScan<Listener: XcodeXMLListener> {
     @discardableResult
     private mutating func skipSpace() -> Bool {
         let start = position
-        while position < bytes.count {
-            switch bytes[position] {
-            case 0x20, 0x09, 0x0A, 0x0D: position += 1
-            default: return position > start
-            }
-        }
-        return position > start
+        var end = start
+        while end < bytes.count, isClass(bytes[end], XcodeXMLByteClass.space) { end += 1 }
+        position = end
+        return end > start
     }
 
     private func starts(with text: StaticString) -> Bool {
@@ -352,18 +353,11 @@ struct XcodeXMLScan<Listener: XcodeXMLListener> {
     }
 
     private func isNameStart(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"): true
-        default: false
-        }
+        isClass(byte, XcodeXMLByteClass.nameStart)
     }
 
-    private func isNameCharacter(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "-"):
-            true
-        default: false
-        }
+    /// Whether `byte` is in any of the `XcodeXMLByteClass` bits of `mask`.
+    private func isClass(_ byte: UInt8, _ mask: UInt8) -> Bool {
+        classes.withUnsafeBufferPointer { $0[Int(byte)] } & mask != 0
     }
 }
