@@ -33,6 +33,9 @@ struct XcodeXMLScan<Listener: XcodeXMLListener> {
     private var openElements: [Range<Int>] = []
     /// The current start tag's attributes (its names are checked against each other).
     private var attributes: [XcodeXMLTag.Attribute] = []
+    /// One bit for each attribute name of the current start tag, chosen by its length and last byte: a name whose
+    /// bit is clear repeats none of the earlier ones, which then need no comparing.
+    private var attributeNameBits: UInt64 = 0
     /// The root element's `type` attribute, decoded.
     private var documentType: [UInt8]?
     /// The name of a root element written as an empty-element tag (`<document …/>`).
@@ -137,6 +140,7 @@ struct XcodeXMLScan<Listener: XcodeXMLListener> {
         position += 1
         guard let name = name() else { return false }
         attributes.removeAll(keepingCapacity: true)
+        attributeNameBits = 0
         while true {
             let hadSpace = skipSpace()
             guard position < bytes.count else { return false }
@@ -171,7 +175,11 @@ struct XcodeXMLScan<Listener: XcodeXMLListener> {
         {
             return false
         }
-        for earlier in attributes where equal(earlier.name, name) { return false }
+        let bit: UInt64 = 1 << ((UInt64(name.count) &* 8 &+ UInt64(bytes[name.upperBound - 1])) & 63)
+        if attributeNameBits & bit != 0 {
+            for earlier in attributes where equal(earlier.name, name) { return false }
+        }
+        attributeNameBits |= bit
         skipSpace()
         guard position < bytes.count, bytes[position] == UInt8(ascii: "=") else { return false }
         position += 1
