@@ -59,8 +59,8 @@ public struct InterfaceBuilderPrefilter: Sendable {
     /// Whether the file must be read: it may mention one of the names, or it is not certainly a document the
     /// reader accepts without a diagnostic.
     public func mustRead(_ file: SourceFile) -> Bool {
-        let baseName = Array(InterfaceBuilderDocument.baseName(ofPath: file.path).utf8)
-        if baseName.withUnsafeBufferPointer(mentions) { return true }
+        var baseName = InterfaceBuilderDocument.baseName(ofPath: file.path)
+        if baseName.withUTF8(mentions) { return true }
         return file.bytes.withUnsafeBufferPointer { bytes in
             var scan = XcodeXMLScan(bytes: bytes, listener: NameSearch(prefilter: self))
             return !scan.run()
