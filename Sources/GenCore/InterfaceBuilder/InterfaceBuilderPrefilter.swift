@@ -86,9 +86,15 @@ public struct InterfaceBuilderPrefilter: Sendable {
     }
 
     /// Whether `value` is one of the names.
+    @inline(__always)
     func mentions(_ value: UnsafeBufferPointer<UInt8>) -> Bool {
         let shape = Self.shape(value)
         guard shapes[shape >> 6] & (1 << UInt64(shape & 63)) != 0 else { return false }
+        return holds(value)
+    }
+
+    /// Whether `value`, whose shape is one of the names', is one of them.
+    private func holds(_ value: UnsafeBufferPointer<UInt8>) -> Bool {
         let hash = Self.hash(value)
         let mask = table.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
@@ -100,6 +106,7 @@ public struct InterfaceBuilderPrefilter: Sendable {
     }
 
     /// A 12-bit digest of the length, first and last byte.
+    @inline(__always)
     static func shape(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         guard let first = bytes.first, let last = bytes.last else { return 0 }
         let ends = (UInt32(first) << 8 | UInt32(last)) &* 0x85EB_CA6B
