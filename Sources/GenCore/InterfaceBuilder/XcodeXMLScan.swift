@@ -180,14 +180,21 @@ struct XcodeXMLScan<Listener: XcodeXMLListener> {
             for earlier in attributes where equal(earlier.name, name) { return false }
         }
         attributeNameBits |= bit
-        skipSpace()
-        guard position < bytes.count, bytes[position] == UInt8(ascii: "=") else { return false }
-        position += 1
-        skipSpace()
-        guard position < bytes.count else { return false }
-        let quote = bytes[position]
-        guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { return false }
-        position += 1
+        let quote: UInt8
+        if position + 1 < bytes.count, bytes[position] == UInt8(ascii: "="), bytes[position + 1] == UInt8(ascii: "\"") {
+            // `name="`, as Xcode writes it.
+            quote = UInt8(ascii: "\"")
+            position += 2
+        } else {
+            skipSpace()
+            guard position < bytes.count, bytes[position] == UInt8(ascii: "=") else { return false }
+            position += 1
+            skipSpace()
+            guard position < bytes.count else { return false }
+            quote = bytes[position]
+            guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { return false }
+            position += 1
+        }
         let start = position
         var needsDecoding = false
         while true {
