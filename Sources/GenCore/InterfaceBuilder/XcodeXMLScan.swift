@@ -167,6 +167,7 @@ struct XcodeXMLScan<Listener: XcodeXMLListener> {
     }
 
     /// One `name="value"` attribute; fails on a repeated or `xml`-prefixed name.
+    @inline(__always)
     private mutating func attribute(isOfRoot: Bool) -> Bool {
         guard let name = name() else { return false }
         if name.count >= 3, bytes[name.lowerBound] | 0x20 == UInt8(ascii: "x"),
@@ -279,6 +280,7 @@ struct XcodeXMLScan<Listener: XcodeXMLListener> {
     // MARK: - Pieces
 
     /// An ASCII name (`[A-Za-z_][A-Za-z0-9_.-]*`, no `:`), as a byte range.
+    @inline(__always)
     private mutating func name() -> Range<Int>? {
         let start = position
         guard start < bytes.count, isNameStart(bytes[start]) else { return nil }
