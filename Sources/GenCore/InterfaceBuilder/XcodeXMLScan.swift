@@ -139,7 +139,7 @@ struct XcodeXMLScan<Listener: XcodeXMLListener> {
         let tagStart = position
         position += 1
         guard let name = name() else { return false }
-        attributes.removeAll(keepingCapacity: true)
+        if !attributes.isEmpty { attributes.removeAll(keepingCapacity: true) }
         attributeNameBits = 0
         while true {
             let hadSpace = skipSpace()
@@ -234,9 +234,12 @@ struct XcodeXMLScan<Listener: XcodeXMLListener> {
     /// An end tag that closes the innermost open element, told to the listener.
     private mutating func endTag() -> Bool {
         position += 2
-        guard let name = name(), let open = openElements.last, equal(name, open) else {
-            return false
-        }
+        // The name must be the open element's: its bytes, then a byte that cannot continue a name.
+        guard let open = openElements.last, position + open.count <= bytes.count,
+            equal(open, position..<position + open.count)
+        else { return false }
+        position += open.count
+        guard position == bytes.count || !isClass(bytes[position], XcodeXMLByteClass.name) else { return false }
         skipSpace()
         guard position < bytes.count, bytes[position] == UInt8(ascii: ">") else { return false }
         position += 1
@@ -318,8 +321,19 @@ struct XcodeXMLScan<Listener: XcodeXMLListener> {
     /// Whether two byte ranges of the file hold the same bytes.
     private func equal(_ lhs: Range<Int>, _ rhs: Range<Int>) -> Bool {
         guard lhs.count == rhs.count else { return false }
-        for offset in 0..<lhs.count where bytes[lhs.lowerBound + offset] != bytes[rhs.lowerBound + offset] {
-            return false
+        guard let base = UnsafeRawPointer(bytes.baseAddress) else { return true }
+        // Eight bytes a turn, then one.
+        var offset = 0
+        while offset + 8 <= lhs.count {
+            let left = base.loadUnaligned(fromByteOffset: lhs.lowerBound + offset, as: UInt64.self)
+            guard left == base.loadUnaligned(fromByteOffset: rhs.lowerBound + offset, as: UInt64.self) else {
+                return false
+            }
+            offset += 8
+        }
+        while offset < lhs.count {
+            guard bytes[lhs.lowerBound + offset] == bytes[rhs.lowerBound + offset] else { return false }
+            offset += 1
         }
         return true
     }
