@@ -90,10 +90,7 @@ struct XcodeXMLScan<Listener: XcodeXMLListener> {
     /// The content of the root element, through its end tag.
     private mutating func content() -> Bool {
         while !openElements.isEmpty {
-            // Most bytes between tags are indentation and line feeds.
-            var end = position
-            while end < bytes.count, isClass(bytes[end], XcodeXMLByteClass.text) { end += 1 }
-            position = end
+            position = endOfText(from: position)
             guard position < bytes.count else { return false }
             let byte = bytes[position]
             switch byte {
@@ -130,6 +127,28 @@ struct XcodeXMLScan<Listener: XcodeXMLListener> {
             }
         }
         return true
+    }
+
+    /// The offset of the first byte from `start` on that is not plain character data (`XcodeXMLByteClass.text`).
+    /// Most bytes between tags are line feeds and the indentation after them, which Xcode writes in runs of four
+    /// spaces: those are skipped eight and four at a time.
+    private func endOfText(from start: Int) -> Int {
+        guard let base = UnsafeRawPointer(bytes.baseAddress) else { return start }
+        let eightSpaces: UInt64 = 0x2020_2020_2020_2020
+        var end = start
+        while end < bytes.count {
+            let byte = bytes[end]
+            guard isClass(byte, XcodeXMLByteClass.text) else { break }
+            end += 1
+            guard byte == 0x0A else { continue }
+            while end + 8 <= bytes.count, base.loadUnaligned(fromByteOffset: end, as: UInt64.self) == eightSpaces {
+                end += 8
+            }
+            if end + 4 <= bytes.count, base.loadUnaligned(fromByteOffset: end, as: UInt32.self) == 0x2020_2020 {
+                end += 4
+            }
+        }
+        return end
     }
 
     /// A start tag or empty-element tag, from its `<`: told to the listener, then opens the element unless the tag
