@@ -19,7 +19,7 @@ public struct InterfaceBuilderPrefilter: Sendable {
     /// An open-addressing table of the names' hashes (0 marks an empty slot; a hash of 0 is stored as 1), so that
     /// looking up an attribute value costs a hash of its bytes and, almost always, one probe.
     let table: [UInt64]
-    /// A 4,096-bit set of the names' shapes (`shape(of:)`): a value whose bit is clear is none of the names, which
+    /// A 4,096-bit set of the names' shapes (`shape(_:)`): a value whose bit is clear is none of the names, which
     /// rules out most values without hashing them.
     let shapes: [UInt64]
 
