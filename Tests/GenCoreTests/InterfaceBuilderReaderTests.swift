@@ -371,6 +371,16 @@ private let iOSStoryboard = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.X
         ("/", nil, "/"),
         ("", nil, ""),
         (".xib", nil, ".xib"),
+        // ASCII paths are read byte by byte; `\r\n` (one character) changes nothing.
+        ("x/Cell\r\n.xib", nil, "Cell\r\n"),
+        ("\r\n.lproj/A.xib", "\r\n", "A"),
+        ("a\r\n/b.c\r\n", nil, "b"),
+        // Other paths character by character: a combining mark makes `/` or `.` another character.
+        ("Base.lproj/Caf\u{E9}.xib", "Base", "Caf\u{E9}"),
+        ("\u{E9}.lproj/\u{E9}.x.xib", "\u{E9}", "\u{E9}.x"),
+        ("a/\u{301}b.xib", nil, "a/\u{301}b"),
+        ("A.\u{301}xib", nil, "A.\u{301}xib"),
+        ("fr.lproj\u{301}/A.xib", nil, "A"),
     ])
     func pathFacts(path: String, localization: String?, baseName: String) {
         #expect(InterfaceBuilderDocument.localization(ofPath: path) == localization)

@@ -40,7 +40,11 @@ final class InterfaceBuilderCollector: NSObject, XMLParserDelegate, XcodeXMLList
     private let parserLineStarts: [Int]
     private var cursor: (line: Int, characterColumn: Int, offset: Int)?
     private var frames: [Frame] = []
-    private var failure: Diagnostic?
+    private var failure: Diagnostic? {
+        didSet { hasFailed = failure != nil }
+    }
+    /// Whether there is a `failure`, asked at every element (without copying the diagnostic out).
+    private var hasFailed = false
     private var hasRoot = false
 
     private var typeIdentifier: String?
@@ -133,14 +137,14 @@ final class InterfaceBuilderCollector: NSObject, XMLParserDelegate, XcodeXMLList
 
     func start(_ tag: XcodeXMLTag) -> Bool {
         start(tag.elementName, .tag(tag), at: .tagStart(tag.start))
-        return failure == nil
+        return !hasFailed
     }
 
     // MARK: - Elements
 
     /// Classifies an element by where it sits and records it when it is one of the facts.
     private func start(_ elementName: String, _ attributes: Attributes, at position: Position) {
-        guard failure == nil else { return }
+        guard !hasFailed else { return }
         guard let parent = frames.last else {
             startRoot(position, elementName, attributes)
             return
@@ -205,7 +209,7 @@ final class InterfaceBuilderCollector: NSObject, XMLParserDelegate, XcodeXMLList
 
     /// Closes the element's frame.
     func end() {
-        guard failure == nil, let frame = frames.popLast() else { return }
+        guard !hasFailed, let frame = frames.popLast() else { return }
         switch frame {
         case .scene: currentSceneIndex = nil
         case .tableViewSection: openTableViewSections -= 1
@@ -215,7 +219,7 @@ final class InterfaceBuilderCollector: NSObject, XMLParserDelegate, XcodeXMLList
 
     /// Keeps the first error, at the parser's position, and ignores everything after it.
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
-        guard failure == nil else { return }
+        guard !hasFailed else { return }
         let code = (parseError as NSError).code
         if code == XMLParser.ErrorCode.delegateAbortedParseError.rawValue { return }
         let message = InterfaceBuilderReader.Message.malformed(XMLParserErrorText.describe(code))
@@ -273,12 +277,17 @@ final class InterfaceBuilderCollector: NSObject, XMLParserDelegate, XcodeXMLList
     }
 
     private static func isReusableElement(_ elementName: String) -> Bool {
+        // Each of the names has at least 12 bytes and ends in `l`, `w` or `m`; most elements are ruled out here,
+        // without comparing strings.
+        guard elementName.utf8.count >= 12, let last = elementName.utf8.last,
+            last == UInt8(ascii: "l") || last == UInt8(ascii: "w") || last == UInt8(ascii: "m")
+        else { return false }
         switch elementName {
         case "tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView",
             "tableCellView", "tableRowView", "collectionViewItem":
-            true
+            return true
         default:
-            false
+            return false
         }
     }
 

@@ -19,6 +19,9 @@ public struct InterfaceBuilderPrefilter: Sendable {
     /// An open-addressing table of the names' hashes (0 marks an empty slot; a hash of 0 is stored as 1), so that
     /// looking up an attribute value costs a hash of its bytes and, almost always, one probe.
     let table: [UInt64]
+    /// A 4,096-bit set of the names' shapes (`shape(_:)`): a value whose bit is clear is none of the names, which
+    /// rules out most values without hashing them.
+    let shapes: [UInt64]
 
     /// A prefilter that reads every file mentioning one of `names`.
     public init(names: some Sequence<String>) {
@@ -26,7 +29,10 @@ public struct InterfaceBuilderPrefilter: Sendable {
         var size = 16
         while size < unique.count * 4 { size *= 2 }
         var table = [UInt64](repeating: 0, count: size)
+        var shapes = [UInt64](repeating: 0, count: 64)
         for name in unique {
+            let shape = name.withUnsafeBufferPointer(Self.shape)
+            shapes[shape >> 6] |= 1 << UInt64(shape & 63)
             let hash = name.withUnsafeBufferPointer(Self.hash)
             var slot = Int(truncatingIfNeeded: hash) & (size - 1)
             while table[slot] != 0, table[slot] != hash { slot = (slot + 1) & (size - 1) }
@@ -34,6 +40,7 @@ public struct InterfaceBuilderPrefilter: Sendable {
         }
         self.names = unique
         self.table = table
+        self.shapes = shapes
     }
 
     /// A prefilter for the model's types: their qualified, bare and Objective-C names and every literal they
@@ -52,8 +59,8 @@ public struct InterfaceBuilderPrefilter: Sendable {
     /// Whether the file must be read: it may mention one of the names, or it is not certainly a document the
     /// reader accepts without a diagnostic.
     public func mustRead(_ file: SourceFile) -> Bool {
-        let baseName = Array(InterfaceBuilderDocument.baseName(ofPath: file.path).utf8)
-        if baseName.withUnsafeBufferPointer(mentions) { return true }
+        var baseName = InterfaceBuilderDocument.baseName(ofPath: file.path)
+        if baseName.withUTF8(mentions) { return true }
         return file.bytes.withUnsafeBufferPointer { bytes in
             var scan = XcodeXMLScan(bytes: bytes, listener: NameSearch(prefilter: self))
             return !scan.run()
@@ -79,7 +86,15 @@ public struct InterfaceBuilderPrefilter: Sendable {
     }
 
     /// Whether `value` is one of the names.
+    @inline(__always)
     func mentions(_ value: UnsafeBufferPointer<UInt8>) -> Bool {
+        let shape = Self.shape(value)
+        guard shapes[shape >> 6] & (1 << UInt64(shape & 63)) != 0 else { return false }
+        return holds(value)
+    }
+
+    /// Whether `value`, whose shape is one of the names', is one of them.
+    private func holds(_ value: UnsafeBufferPointer<UInt8>) -> Bool {
         let hash = Self.hash(value)
         let mask = table.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
@@ -88,6 +103,14 @@ public struct InterfaceBuilderPrefilter: Sendable {
             slot = (slot + 1) & mask
         }
         return false
+    }
+
+    /// A 12-bit digest of the length, first and last byte.
+    @inline(__always)
+    static func shape(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let first = bytes.first, let last = bytes.last else { return 0 }
+        let ends = (UInt32(first) << 8 | UInt32(last)) &* 0x85EB_CA6B
+        return Int((UInt32(truncatingIfNeeded: bytes.count) &* 0x9E37_79B1 ^ ends) >> 20)
     }
 
     /// FNV-1a over the bytes, never 0.

@@ -33,10 +33,15 @@ struct XcodeXMLScan<Listener: XcodeXMLListener> {
     private var openElements: [Range<Int>] = []
     /// The current start tag's attributes (its names are checked against each other).
     private var attributes: [XcodeXMLTag.Attribute] = []
+    /// One bit for each attribute name of the current start tag, chosen by its length and last byte: a name whose
+    /// bit is clear repeats none of the earlier ones, which then need no comparing.
+    private var attributeNameBits: UInt64 = 0
     /// The root element's `type` attribute, decoded.
     private var documentType: [UInt8]?
     /// The name of a root element written as an empty-element tag (`<document …/>`).
     private var rootOfEmptyDocument: Range<Int>?
+    /// `XcodeXMLByteClass.table`.
+    private let classes = XcodeXMLByteClass.table
 
     /// Prepares a pass over `bytes`.
     init(bytes: UnsafeBufferPointer<UInt8>, listener: Listener) {
@@ -85,13 +90,9 @@ struct XcodeXMLScan<Listener: XcodeXMLListener> {
     /// The content of the root element, through its end tag.
     private mutating func content() -> Bool {
         while !openElements.isEmpty {
+            position = endOfText(from: position)
             guard position < bytes.count else { return false }
             let byte = bytes[position]
-            // Most bytes between tags are indentation and line feeds.
-            if byte == 0x20 || byte == 0x0A {
-                position += 1
-                continue
-            }
             switch byte {
             case UInt8(ascii: "<"):
                 guard position + 1 < bytes.count else { return false }
@@ -128,6 +129,28 @@ struct XcodeXMLScan<Listener: XcodeXMLListener> {
         return true
     }
 
+    /// The offset of the first byte from `start` on that is not plain character data (`XcodeXMLByteClass.text`).
+    /// Most bytes between tags are line feeds and the indentation after them, which Xcode writes in runs of four
+    /// spaces: those are skipped eight and four at a time.
+    private func endOfText(from start: Int) -> Int {
+        guard let base = UnsafeRawPointer(bytes.baseAddress) else { return start }
+        let eightSpaces: UInt64 = 0x2020_2020_2020_2020
+        var end = start
+        while end < bytes.count {
+            let byte = bytes[end]
+            guard isClass(byte, XcodeXMLByteClass.text) else { break }
+            end += 1
+            guard byte == 0x0A else { continue }
+            while end + 8 <= bytes.count, base.loadUnaligned(fromByteOffset: end, as: UInt64.self) == eightSpaces {
+                end += 8
+            }
+            if end + 4 <= bytes.count, base.loadUnaligned(fromByteOffset: end, as: UInt32.self) == 0x2020_2020 {
+                end += 4
+            }
+        }
+        return end
+    }
+
     /// A start tag or empty-element tag, from its `<`: told to the listener, then opens the element unless the tag
     /// is empty (which is told as closed at once).
     private mutating func startTag() -> Bool {
@@ -135,7 +158,8 @@ struct XcodeXMLScan<Listener: XcodeXMLListener> {
         let tagStart = position
         position += 1
         guard let name = name() else { return false }
-        attributes.removeAll(keepingCapacity: true)
+        if !attributes.isEmpty { attributes.removeAll(keepingCapacity: true) }
+        attributeNameBits = 0
         while true {
             let hadSpace = skipSpace()
             guard position < bytes.count else { return false }
@@ -162,6 +186,7 @@ struct XcodeXMLScan<Listener: XcodeXMLListener> {
     }
 
     /// One `name="value"` attribute; fails on a repeated or `xml`-prefixed name.
+    @inline(__always)
     private mutating func attribute(isOfRoot: Bool) -> Bool {
         guard let name = name() else { return false }
         if name.count >= 3, bytes[name.lowerBound] | 0x20 == UInt8(ascii: "x"),
@@ -170,27 +195,40 @@ struct XcodeXMLScan<Listener: XcodeXMLListener> {
         {
             return false
         }
-        for earlier in attributes where equal(earlier.name, name) { return false }
-        skipSpace()
-        guard position < bytes.count, bytes[position] == UInt8(ascii: "=") else { return false }
-        position += 1
-        skipSpace()
-        guard position < bytes.count else { return false }
-        let quote = bytes[position]
-        guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { return false }
-        position += 1
+        let bit: UInt64 = 1 << ((UInt64(name.count) &* 8 &+ UInt64(bytes[name.upperBound - 1])) & 63)
+        if attributeNameBits & bit != 0 {
+            for earlier in attributes where equal(earlier.name, name) { return false }
+        }
+        attributeNameBits |= bit
+        let quote: UInt8
+        if position + 1 < bytes.count, bytes[position] == UInt8(ascii: "="), bytes[position + 1] == UInt8(ascii: "\"") {
+            // `name="`, as Xcode writes it.
+            quote = UInt8(ascii: "\"")
+            position += 2
+        } else {
+            skipSpace()
+            guard position < bytes.count, bytes[position] == UInt8(ascii: "=") else { return false }
+            position += 1
+            skipSpace()
+            guard position < bytes.count else { return false }
+            quote = bytes[position]
+            guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { return false }
+            position += 1
+        }
         let start = position
         var needsDecoding = false
         while true {
+            // Most bytes of a value are printable ASCII.
+            var end = position
+            while end < bytes.count, isClass(bytes[end], XcodeXMLByteClass.value) { end += 1 }
+            position = end
             guard position < bytes.count else { return false }
             let byte = bytes[position]
             if byte == quote { break }
-            // Most bytes of a value are printable ASCII.
-            if byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "<"), byte != UInt8(ascii: "&") {
-                position += 1
-                continue
-            }
             switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "'"):
+                // The other quote.
+                position += 1
             case UInt8(ascii: "<"):
                 return false
             case UInt8(ascii: "&"):
@@ -215,9 +253,12 @@ struct XcodeXMLScan<Listener: XcodeXMLListener> {
     /// An end tag that closes the innermost open element, told to the listener.
     private mutating func endTag() -> Bool {
         position += 2
-        guard let name = name(), let open = openElements.last, equal(name, open) else {
-            return false
-        }
+        // The name must be the open element's: its bytes, then a byte that cannot continue a name.
+        guard let open = openElements.last, position + open.count <= bytes.count,
+            equal(open, position..<position + open.count)
+        else { return false }
+        position += open.count
+        guard position == bytes.count || !isClass(bytes[position], XcodeXMLByteClass.name) else { return false }
         skipSpace()
         guard position < bytes.count, bytes[position] == UInt8(ascii: ">") else { return false }
         position += 1
@@ -261,13 +302,15 @@ struct XcodeXMLScan<Listener: XcodeXMLListener> {
     // MARK: - Pieces
 
     /// An ASCII name (`[A-Za-z_][A-Za-z0-9_.-]*`, no `:`), as a byte range.
+    @inline(__always)
     private mutating func name() -> Range<Int>? {
         let start = position
-        guard position < bytes.count, isNameStart(bytes[position]) else { return nil }
-        position += 1
-        while position < bytes.count, isNameCharacter(bytes[position]) { position += 1 }
-        guard position - start <= Self.maximumNameLength else { return nil }
-        return start..<position
+        guard start < bytes.count, isNameStart(bytes[start]) else { return nil }
+        var end = start + 1
+        while end < bytes.count, isClass(bytes[end], XcodeXMLByteClass.name) { end += 1 }
+        position = end
+        guard end - start <= Self.maximumNameLength else { return nil }
+        return start..<end
     }
 
     /// One legal XML character at the position (white space, printable ASCII or a valid UTF-8 sequence of a
@@ -297,8 +340,19 @@ struct XcodeXMLScan<Listener: XcodeXMLListener> {
     /// Whether two byte ranges of the file hold the same bytes.
     private func equal(_ lhs: Range<Int>, _ rhs: Range<Int>) -> Bool {
         guard lhs.count == rhs.count else { return false }
-        for offset in 0..<lhs.count where bytes[lhs.lowerBound + offset] != bytes[rhs.lowerBound + offset] {
-            return false
+        guard let base = UnsafeRawPointer(bytes.baseAddress) else { return true }
+        // Eight bytes a turn, then one.
+        var offset = 0
+        while offset + 8 <= lhs.count {
+            let left = base.loadUnaligned(fromByteOffset: lhs.lowerBound + offset, as: UInt64.self)
+            guard left == base.loadUnaligned(fromByteOffset: rhs.lowerBound + offset, as: UInt64.self) else {
+                return false
+            }
+            offset += 8
+        }
+        while offset < lhs.count {
+            guard bytes[lhs.lowerBound + offset] == bytes[rhs.lowerBound + offset] else { return false }
+            offset += 1
         }
         return true
     }
@@ -307,13 +361,10 @@ struct XcodeXMLScan<Listener: XcodeXMLListener> {
     @discardableResult
     private mutating func skipSpace() -> Bool {
         let start = position
-        while position < bytes.count {
-            switch bytes[position] {
-            case 0x20, 0x09, 0x0A, 0x0D: position += 1
-            default: return position > start
-            }
-        }
-        return position > start
+        var end = start
+        while end < bytes.count, isClass(bytes[end], XcodeXMLByteClass.space) { end += 1 }
+        position = end
+        return end > start
     }
 
     private func starts(with text: StaticString) -> Bool {
@@ -352,18 +403,11 @@ struct XcodeXMLScan<Listener: XcodeXMLListener> {
     }
 
     private func isNameStart(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"): true
-        default: false
-        }
+        isClass(byte, XcodeXMLByteClass.nameStart)
     }
 
-    private func isNameCharacter(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "-"):
-            true
-        default: false
-        }
+    /// Whether `byte` is in any of the `XcodeXMLByteClass` bits of `mask`.
+    private func isClass(_ byte: UInt8, _ mask: UInt8) -> Bool {
+        classes.withUnsafeBufferPointer { $0[Int(byte)] } & mask != 0
     }
 }

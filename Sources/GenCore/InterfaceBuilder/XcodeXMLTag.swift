@@ -24,7 +24,11 @@ struct XcodeXMLTag {
     func value(named name: String) -> String? {
         var name = name
         return name.withUTF8 { wanted in
-            for attribute in attributes where bytes[attribute.name].elementsEqual(wanted) {
+            for attribute in attributes
+            where attribute.name.count == wanted.count && bytes[attribute.name].elementsEqual(wanted) {
+                guard attribute.needsDecoding else {
+                    return String(decoding: UnsafeBufferPointer(rebasing: bytes[attribute.value]), as: UTF8.self)
+                }
                 return String(decoding: Self.value(of: attribute, in: bytes), as: UTF8.self)
             }
             return nil
