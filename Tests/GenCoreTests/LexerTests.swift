@@ -307,6 +307,19 @@ struct DiagnosticSpelling: Sendable, Hashable, CustomStringConvertible {
         #expect(LexerTestSupport.diagnostics(source) == [])
     }
 
+    /// Indentation is skipped eight spaces at a time where it can be: every length, with and without tabs after
+    /// the spaces, in the middle and at the end of a file, is still one white-space token.
+    @Test func indentationOfAnyLengthIsOneWhitespaceToken() {
+        for length in 1...20 {
+            for tail in ["", "\t", " \t "] {
+                let indentation = String(repeating: " ", count: length) + tail
+                #expect(
+                    LexerTestSupport.lexemes("a\n\(indentation)b") == [.id("a"), .nl("\n"), .ws(indentation), .id("b")])
+                #expect(LexerTestSupport.lexemes("a\n\(indentation)") == [.id("a"), .nl("\n"), .ws(indentation)])
+            }
+        }
+    }
+
     @Test func emptyFileHasNoTokens() {
         let lexed = Lexer.lex(SourceFile(path: "t.swift", text: ""))
         #expect(lexed.tokens.isEmpty)

@@ -119,6 +119,15 @@ extension Lexer {
                     if index < count, table[Int(bytes[index])] & CharacterTable.horizontalSpace != 0 {
                         let indentation = index
                         index += 1
+                        // Indentation is mostly spaces: eight at a time, then byte by byte.
+                        if let base = bytes.baseAddress {
+                            let raw = UnsafeRawPointer(base)
+                            while index + 8 <= count,
+                                raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) == Self.eightSpaces
+                            {
+                                index += 8
+                            }
+                        }
                         while index < count, table[Int(bytes[index])] & CharacterTable.horizontalSpace != 0 {
                             index += 1
                         }
@@ -153,6 +162,9 @@ extension Lexer {
                 lexInvalid(from: start)
             }
         }
+
+        /// Eight spaces read as one word (the same in either byte order).
+        static var eightSpaces: UInt64 { 0x2020_2020_2020_2020 }
 
         // MARK: - Trivia
 
