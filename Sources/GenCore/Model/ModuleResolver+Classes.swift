@@ -189,19 +189,22 @@ extension ModuleResolver {
         var memo: [ClassFacts?] = Array(repeating: nil, count: declarationCount)
         var types: [ResolvedType] = []
         var dottedTypes: Set<String> = []
-        for file in files {
-            for index in file.types.indices where Self.containsDot(file.types[index].name) {
-                dottedTypes.insert(file.types[index].qualifiedName)
+        // Files are reached by index and only the fields needed are read: a `for file in files` would copy (retain
+        // and release) every field of every file, and a declaration is copied whole only for the classes kept.
+        for fileIndex in files.indices {
+            let fileTypes = files[fileIndex].types
+            for index in fileTypes.indices where Self.containsDot(fileTypes[index].name) {
+                dottedTypes.insert(fileTypes[index].qualifiedName)
             }
         }
-        for (fileIndex, file) in files.enumerated() {
-            let importedFramework = FrameworkClasses.framework(importing: file.importedModules)
-            for index in file.types.indices where file.types[index].keyword == .class {
+        for fileIndex in files.indices {
+            let fileTypes = files[fileIndex].types
+            for index in fileTypes.indices where fileTypes[index].keyword == .class {
                 let id = DeclarationID(file: fileIndex, index: index)
-                let declaration = file.types[index]
-                let isPrimary = !declaration.isLocal && primaryClass(named: declaration.qualifiedName) == id
+                let qualifiedName = fileTypes[index].qualifiedName
+                let isPrimary = !fileTypes[index].isLocal && primaryClass(named: qualifiedName) == id
                 var facts: ClassFacts
-                if isPrimary, let known = self.facts(ofClassNamed: declaration.qualifiedName, memo: &memo) {
+                if isPrimary, let known = self.facts(ofClassNamed: qualifiedName, memo: &memo) {
                     facts = known
                 } else {
                     if case .source(let parent) = superclass(of: id).0 {
@@ -211,6 +214,8 @@ extension ModuleResolver {
                 }
                 let mixins = facts.allMixins
                 guard !mixins.isEmpty else { continue }
+                let declaration = fileTypes[index]
+                let importedFramework = FrameworkClasses.framework(importing: files[fileIndex].importedModules)
                 let enclosing = enclosingDeclarations(of: declaration)
                 let access = effectiveAccess(of: declaration, enclosing: enclosing)
                 if let reason = invisibility(of: declaration, access: access, dottedTypes: dottedTypes) {
@@ -267,7 +272,7 @@ extension ModuleResolver {
         types.sort { ($0.name, $0.location) < ($1.name, $1.location) }
         Self.linkSubclasses(&types)
         diagnostics += Self.checks(types, options: options)
-        let modules = Set(files.flatMap(\.importedModules)).sorted()
+        let modules = importedModules.sorted()
         let scanDiagnostics = files.flatMap(\.diagnostics)
         var model = Model(types: types, diagnostics: [], importedModules: modules)
         model.declaredMixinNames = declaredMixinNames()
@@ -310,18 +315,19 @@ extension ModuleResolver {
     func declaredMixinNames() -> [String] {
         let names = Set(Mixin.allCases.map(\.rawValue) + ["NibReusable"])
         var declared: Set<String> = []
-        for file in files {
-            for index in file.types.indices
-            where file.types[index].keyword == .protocol
-                && file.types[index].lexicalScope.isEmpty && names.contains(file.types[index].name)
+        for fileIndex in files.indices {
+            let types = files[fileIndex].types
+            for index in types.indices
+            where types[index].keyword == .protocol && types[index].lexicalScope.isEmpty
+                && names.contains(types[index].name)
             {
-                declared.insert(file.types[index].name)
+                declared.insert(types[index].name)
             }
-            for index in file.typealiases.indices
-            where file.typealiases[index].lexicalScope.isEmpty
-                && names.contains(file.typealiases[index].name)
+            let typealiases = files[fileIndex].typealiases
+            for index in typealiases.indices
+            where typealiases[index].lexicalScope.isEmpty && names.contains(typealiases[index].name)
             {
-                declared.insert(file.typealiases[index].name)
+                declared.insert(typealiases[index].name)
             }
         }
         return declared.sorted()

@@ -33,7 +33,7 @@ struct ModuleResolver {
     /// The storyboard names of `StoryboardConstant`s, by `Owner.name`.
     var storyboardConstants: [String: String] = [:]
     /// Every module imported anywhere in the sources.
-    private var importedModules: Set<String> = []
+    private(set) var importedModules: Set<String> = []
     var conformanceMemo: [String: Conformance] = [:]
     var diagnostics: [Diagnostic] = []
 
@@ -42,22 +42,26 @@ struct ModuleResolver {
         self.options = options
         names.reserveCapacity(files.reduce(0) { $0 + $1.types.count + $1.typealiases.count })
         var count = 0
-        for (fileIndex, file) in files.enumerated() {
+        firstFlatIndex.reserveCapacity(files.count)
+        // Files are reached by index and only the fields needed are read: a `for file in files` would copy (retain
+        // and release) every field of every file.
+        for fileIndex in files.indices {
             firstFlatIndex.append(count)
-            count += file.types.count
-            for index in file.types.indices where !file.types[index].isLocal {
+            let types = files[fileIndex].types
+            count += types.count
+            for index in types.indices where !types[index].isLocal {
                 let id = DeclarationID(file: fileIndex, index: index)
-                let isClass = file.types[index].keyword == .class
-                names[file.types[index].qualifiedName, default: DeclaredName()].add(id, isClass: isClass)
+                let isClass = types[index].keyword == .class
+                names[types[index].qualifiedName, default: DeclaredName()].add(id, isClass: isClass)
             }
-            for alias in file.typealiases {
+            for alias in files[fileIndex].typealiases {
                 names[alias.qualifiedName, default: DeclaredName()].add(alias)
             }
+            for module in files[fileIndex].importedModules { importedModules.insert(module) }
         }
         superclasses = Array(repeating: nil, count: count)
-        importedModules = Set(files.flatMap(\.importedModules))
-        for file in files {
-            for declaration in file.extensions where !declaration.isLocal {
+        for fileIndex in files.indices {
+            for declaration in files[fileIndex].extensions where !declaration.isLocal {
                 switch resolve(declaration.extendedType, in: declaration.lexicalScope) {
                 case .type(let target):
                     extensionsByType[target, default: []].append(declaration)
@@ -68,7 +72,7 @@ struct ModuleResolver {
                     break
                 }
             }
-            for constant in file.storyboardConstants
+            for constant in files[fileIndex].storyboardConstants
             where storyboardConstants[constant.owner + "." + constant.name] == nil {
                 storyboardConstants[constant.owner + "." + constant.name] = constant.storyboardName
             }
