@@ -1,20 +1,22 @@
 extension ModuleResolver {
-    /// The superclass of a class declaration and the inherited names that are protocols (memoized by
-    /// `superclass(of:)` for declarations given by position).
-    func superclass(of declaration: TypeDeclaration) -> (SuperclassLink, ArraySlice<TypeReference>) {
-        guard let first = declaration.inheritance.first else { return (.root, []) }
-        switch resolveThroughAliases(first, in: declaration.lexicalScope) {
+    /// The superclass of a class declaration with these inherited names, declared in this scope, and the inherited
+    /// names that are protocols (memoized by `superclass(of:)` for declarations given by position).
+    func superclass(
+        inheritance: [TypeReference], in scope: [String]
+    ) -> (SuperclassLink, ArraySlice<TypeReference>) {
+        guard let first = inheritance.first else { return (.root, []) }
+        switch resolveThroughAliases(first, in: scope) {
         case .type(let name) where names[name]?.alias != nil && primaryClass(named: name) != nil:
             // A class and a typealias of one name: two modules scanned together; which one is meant is unknown.
-            return (.external(.unknown, name), declaration.inheritance.dropFirst())
+            return (.external(.unknown, name), inheritance.dropFirst())
         case .type(let name) where primaryClass(named: name) != nil:
-            return (.source(name), declaration.inheritance.dropFirst())
+            return (.source(name), inheritance.dropFirst())
         case .type, .alias, .mixins:
-            return (.root, declaration.inheritance[...])
+            return (.root, inheritance[...])
         case .external(let kind, let name):
-            return (.external(kind, name), declaration.inheritance.dropFirst())
+            return (.external(kind, name), inheritance.dropFirst())
         case .unknown(let name):
-            return (.external(.unknown, name), declaration.inheritance.dropFirst())
+            return (.external(.unknown, name), inheritance.dropFirst())
         }
     }
 
@@ -31,16 +33,15 @@ extension ModuleResolver {
         return resolution
     }
 
-    /// The facts of the class with this qualified name (its first declaration), filling the memo (by flat index of
-    /// the declaration) for its whole superclass chain in one upward walk; a cycle is reported once and cut.
-    mutating func facts(ofClassNamed start: String, memo: inout [ClassFacts?]) -> ClassFacts? {
-        guard let startID = primaryClass(named: start) else { return nil }
+    /// The facts of the first declaration of a class, filling the memo (by flat index of the declaration) for its
+    /// whole superclass chain in one upward walk; a cycle is reported once and cut.
+    mutating func facts(ofPrimaryClass startID: DeclarationID, memo: inout [ClassFacts?]) -> ClassFacts {
         if let known = memo[flatIndex(startID)] { return known }
         var path: [DeclarationID] = []
-        var onPath: Set<Int> = []
+        walkNumber += 1
         var current = startID
         while memo[flatIndex(current)] == nil {
-            guard onPath.insert(flatIndex(current)).inserted else {
+            guard walkMarks[flatIndex(current)] != walkNumber else {
                 let declaration = declaration(current)
                 diagnostics.append(
                     Diagnostic(
@@ -51,32 +52,36 @@ extension ModuleResolver {
                         """, at: declaration.location))
                 break
             }
+            walkMarks[flatIndex(current)] = walkNumber
             path.append(current)
-            // A `.source` link always names a class with a primary declaration.
-            guard case .source(let parent) = superclass(of: current).0, let parentID = primaryClass(named: parent)
-            else { break }
+            guard let parentID = parentClass(of: current) else { break }
             current = parentID
         }
         for id in path.reversed() {
             memo[flatIndex(id)] = facts(of: id, memo: memo)
         }
-        return memo[flatIndex(startID)]
+        return memo[flatIndex(startID)] ?? facts(of: startID, memo: memo)
     }
 
     /// The facts of one declaration, given memoized facts for its superclass (absent ones read as unknown).
     mutating func facts(of id: DeclarationID, memo: [ClassFacts?]) -> ClassFacts {
-        let declaration = declaration(id)
+        // Only the fields needed are read: a copy of the whole declaration would retain and release every field.
+        let types = files[id.file].types
         let (link, protocols) = superclass(of: id)
         var ownMixins: MixinSet = []
-        var members = declaration.members
-        for reference in protocols {
-            let brought = conformance(of: resolve(reference, in: declaration.lexicalScope))
-            ownMixins.formUnion(brought.mixins)
-            members += brought.members
+        var members = types[id.index].members
+        if !protocols.isEmpty {
+            let lexicalScope = types[id.index].lexicalScope
+            for reference in protocols {
+                let brought = conformance(of: resolve(reference, in: lexicalScope))
+                ownMixins.formUnion(brought.mixins)
+                members += brought.members
+            }
         }
         var extraConditions: [String] = []
-        if !declaration.isLocal {
-            for extensionDeclaration in extensionsByType[declaration.qualifiedName] ?? [] {
+        if !types[id.index].isLocal {
+            let qualifiedName = types[id.index].qualifiedName
+            for extensionDeclaration in extensionsByType[qualifiedName] ?? [] {
                 members += extensionDeclaration.members
                 var granted: MixinSet = []
                 for reference in extensionDeclaration.inheritance {
@@ -91,7 +96,7 @@ extension ModuleResolver {
                         Diagnostic(
                             .note,
                             """
-                            the conformance of '\(declaration.qualifiedName)' to \(names) in an extension with a 'where' \
+                            the conformance of '\(qualifiedName)' to \(names) in an extension with a 'where' \
                             clause is conditional, so reusable-gen generates nothing for it
                             """, at: extensionDeclaration.location))
                     continue
@@ -99,7 +104,7 @@ extension ModuleResolver {
                 ownMixins.formUnion(granted)
                 // Members that exist because of a conformance under `#if` go under the same conditions.
                 for condition in extensionDeclaration.conditions
-                where !declaration.conditions.contains(condition) && !extraConditions.contains(condition) {
+                where !types[id.index].conditions.contains(condition) && !extraConditions.contains(condition) {
                     extraConditions.append(condition)
                 }
             }
@@ -108,11 +113,11 @@ extension ModuleResolver {
             kind: .unknown, chain: [], ownMixins: ownMixins, inheritedMixins: [], members: members,
             inheritedMembers: [],
             unknownBase: nil, extraConditions: extraConditions)
-        facts.outlets = declaration.attributes.contains("@objcMembers") ? nil : Set(declaration.outlets)
+        facts.outlets = types[id.index].attributes.contains("@objcMembers") ? nil : Set(types[id.index].outlets)
         switch link {
         case .source(let parent):
             facts.chain = [parent]
-            if let parentID = primaryClass(named: parent), let parentFacts = memo[flatIndex(parentID)] {
+            if let parentID = parentClass(of: id), let parentFacts = memo[flatIndex(parentID)] {
                 facts.kind = parentFacts.kind
                 facts.chain += parentFacts.chain
                 facts.inheritedMixins = parentFacts.allMixins
@@ -201,14 +206,12 @@ extension ModuleResolver {
             let fileTypes = files[fileIndex].types
             for index in fileTypes.indices where fileTypes[index].keyword == .class {
                 let id = DeclarationID(file: fileIndex, index: index)
-                let qualifiedName = fileTypes[index].qualifiedName
-                let isPrimary = !fileTypes[index].isLocal && primaryClass(named: qualifiedName) == id
                 var facts: ClassFacts
-                if isPrimary, let known = self.facts(ofClassNamed: qualifiedName, memo: &memo) {
-                    facts = known
+                if isPrimaryClass(id) {
+                    facts = self.facts(ofPrimaryClass: id, memo: &memo)
                 } else {
-                    if case .source(let parent) = superclass(of: id).0 {
-                        _ = self.facts(ofClassNamed: parent, memo: &memo)
+                    if let parentID = parentClass(of: id) {
+                        _ = self.facts(ofPrimaryClass: parentID, memo: &memo)
                     }
                     facts = self.facts(of: id, memo: memo)
                 }

@@ -24,8 +24,16 @@ struct ModuleResolver {
     var names: [String: DeclaredName] = [:]
     /// Where each file's declarations start in the flat numbering of all declarations (see `flatIndex`).
     private var firstFlatIndex: [Int] = []
-    /// Each class declaration's superclass link and protocols, by flat index, worked out on first use.
-    private var superclasses: [(SuperclassLink, ArraySlice<TypeReference>)?] = []
+    /// Each class declaration's superclass link and protocols, and the first declaration of a superclass in the
+    /// sources, by flat index, worked out on first use.
+    private var superclasses: [(link: SuperclassLink, protocols: ArraySlice<TypeReference>, parent: DeclarationID?)?] =
+        []
+    /// Whether each declaration (by flat index) is the first class declaration of its qualified name.
+    private var isPrimaryClass: [Bool] = []
+    /// The walk that last passed through each declaration (by flat index), to find cycles without a set per walk.
+    var walkMarks: [Int] = []
+    /// The number of the current walk (see `walkMarks`).
+    var walkNumber = 0
     var extensionsByType: [String: [ExtensionDeclaration]] = [:]
     /// Extensions of known UIKit and AppKit classes that adopt something (`extension UITableViewCell: Reusable {}`),
     /// by bare class name: what they conform to, every subclass in the sources adopts.
@@ -49,10 +57,14 @@ struct ModuleResolver {
             firstFlatIndex.append(count)
             let types = files[fileIndex].types
             count += types.count
-            for index in types.indices where !types[index].isLocal {
+            for index in types.indices {
+                guard !types[index].isLocal else {
+                    isPrimaryClass.append(false)
+                    continue
+                }
                 let id = DeclarationID(file: fileIndex, index: index)
                 let isClass = types[index].keyword == .class
-                names[types[index].qualifiedName, default: DeclaredName()].add(id, isClass: isClass)
+                isPrimaryClass.append(names[types[index].qualifiedName, default: DeclaredName()].add(id, isClass: isClass))
             }
             for alias in files[fileIndex].typealiases {
                 names[alias.qualifiedName, default: DeclaredName()].add(alias)
@@ -60,6 +72,7 @@ struct ModuleResolver {
             for module in files[fileIndex].importedModules { importedModules.insert(module) }
         }
         superclasses = Array(repeating: nil, count: count)
+        walkMarks = Array(repeating: 0, count: count)
         for fileIndex in files.indices {
             for declaration in files[fileIndex].extensions where !declaration.isLocal {
                 switch resolve(declaration.extendedType, in: declaration.lexicalScope) {
@@ -96,6 +109,9 @@ struct ModuleResolver {
 
     /// The first class declaration with this qualified name, in path and line order.
     func primaryClass(named name: String) -> DeclarationID? { names[name]?.primaryClass }
+
+    /// Whether a declaration is the first class declaration of its qualified name (`primaryClass(named:)`).
+    func isPrimaryClass(_ id: DeclarationID) -> Bool { isPrimaryClass[flatIndex(id)] }
 
     // MARK: - Names
 
@@ -187,19 +203,37 @@ struct ModuleResolver {
 
     /// The superclass of a class declaration and the inherited names that are protocols, memoized.
     mutating func superclass(of id: DeclarationID) -> (SuperclassLink, ArraySlice<TypeReference>) {
+        let found = superclassEntry(of: id)
+        return (found.link, found.protocols)
+    }
+
+    /// The first declaration of a class declaration's superclass when the sources declare it (a `.source` link
+    /// always names a class with a first declaration), memoized.
+    mutating func parentClass(of id: DeclarationID) -> DeclarationID? { superclassEntry(of: id).parent }
+
+    private mutating func superclassEntry(
+        of id: DeclarationID
+    ) -> (link: SuperclassLink, protocols: ArraySlice<TypeReference>, parent: DeclarationID?) {
         let position = flatIndex(id)
         if let known = superclasses[position] { return known }
-        let found = superclass(of: files[id.file].types[id.index])
+        let types = files[id.file].types
+        let (link, protocols) = superclass(inheritance: types[id.index].inheritance, in: types[id.index].lexicalScope)
+        var parent: DeclarationID?
+        if case .source(let name) = link { parent = primaryClass(named: name) }
+        let found = (link: link, protocols: protocols, parent: parent)
         superclasses[position] = found
         return found
     }
 }
 
 extension ModuleResolver.DeclaredName {
-    /// Records a (non-local) type declaration; they come in path and line order.
-    mutating func add(_ id: DeclarationID, isClass: Bool) {
+    /// Records a (non-local) type declaration; they come in path and line order. Returns whether it is the first
+    /// class declaration of the name.
+    mutating func add(_ id: DeclarationID, isClass: Bool) -> Bool {
         if firstType == nil { firstType = id } else { moreTypes.append(id) }
-        if isClass, primaryClass == nil { primaryClass = id }
+        guard isClass, primaryClass == nil else { return false }
+        primaryClass = id
+        return true
     }
 
     /// Records a typealias; the first one counts.
