@@ -1,22 +1,25 @@
 extension ModuleResolver {
-    /// The superclass of a class declaration with these inherited names, declared in this scope, and the inherited
-    /// names that are protocols (memoized by `superclass(of:)` for declarations given by position).
+    /// The superclass of a class declaration with these inherited names, declared in this scope, the inherited
+    /// names that are protocols, and the superclass's first declaration when the sources declare it (memoized by
+    /// `superclass(of:)` for declarations given by position).
     func superclass(
         inheritance: [TypeReference], in scope: [String]
-    ) -> (SuperclassLink, ArraySlice<TypeReference>) {
-        guard let first = inheritance.first else { return (.root, []) }
+    ) -> (link: SuperclassLink, protocols: ArraySlice<TypeReference>, parent: DeclarationID?) {
+        guard let first = inheritance.first else { return (.root, [], nil) }
         switch resolveThroughAliases(first, in: scope) {
-        case .type(let name) where names[name]?.alias != nil && primaryClass(named: name) != nil:
+        case .type(let name):
+            guard let declared = names[name], let parent = declared.primaryClass else {
+                return (.root, inheritance[...], nil)
+            }
             // A class and a typealias of one name: two modules scanned together; which one is meant is unknown.
-            return (.external(.unknown, name), inheritance.dropFirst())
-        case .type(let name) where primaryClass(named: name) != nil:
-            return (.source(name), inheritance.dropFirst())
-        case .type, .alias, .mixins:
-            return (.root, inheritance[...])
+            if declared.alias != nil { return (.external(.unknown, name), inheritance.dropFirst(), nil) }
+            return (.source(name), inheritance.dropFirst(), parent)
+        case .alias, .mixins:
+            return (.root, inheritance[...], nil)
         case .external(let kind, let name):
-            return (.external(kind, name), inheritance.dropFirst())
+            return (.external(kind, name), inheritance.dropFirst(), nil)
         case .unknown(let name):
-            return (.external(.unknown, name), inheritance.dropFirst())
+            return (.external(.unknown, name), inheritance.dropFirst(), nil)
         }
     }
 
@@ -25,9 +28,9 @@ extension ModuleResolver {
     func resolveThroughAliases(_ reference: TypeReference, in scope: [String]) -> Resolution {
         var resolution = resolve(reference, in: scope)
         for _ in 0..<16 {
-            guard case .alias(let name) = resolution, let alias = names[name]?.alias, alias.components.count == 1 else {
-                break
-            }
+            guard case .alias(let name) = resolution, let aliasID = names[name]?.alias else { break }
+            let alias = typealiasDeclaration(aliasID)
+            guard alias.components.count == 1 else { break }
             resolution = resolve(alias.components[0], in: alias.lexicalScope)
         }
         return resolution

@@ -12,8 +12,9 @@ struct ModuleResolver {
         var moreTypes: [DeclarationID] = []
         /// The first class declaration among the types.
         var primaryClass: DeclarationID?
-        /// The first typealias of the name.
-        var alias: TypealiasDeclaration?
+        /// The first typealias of the name: its file and its index among the file's `typealiases` (a position
+        /// rather than the declaration keeps this value cheap to copy out of the table).
+        var alias: DeclarationID?
 
         /// Every type declaration, in path and line order.
         var types: [DeclarationID] { firstType.map { [$0] + moreTypes } ?? [] }
@@ -24,10 +25,15 @@ struct ModuleResolver {
     var names: [String: DeclaredName] = [:]
     /// Where each file's declarations start in the flat numbering of all declarations (see `flatIndex`).
     private var firstFlatIndex: [Int] = []
-    /// Each class declaration's superclass link and protocols, and the first declaration of a superclass in the
-    /// sources, by flat index, worked out on first use.
-    private var superclasses: [(link: SuperclassLink, protocols: ArraySlice<TypeReference>, parent: DeclarationID?)?] =
-        []
+    /// Each class declaration's superclass link, by flat index, worked out on first use (`nil` until then).
+    /// The parts of `superclass(inheritance:in:)`'s answer are kept in three arrays of simple elements, which copy
+    /// and free without the runtime's generic code for an optional tuple.
+    private var superclassLinks: [SuperclassLink?] = []
+    /// Each class declaration's inherited names that are protocols, by flat index (see `superclassLinks`).
+    private var superclassProtocols: [ArraySlice<TypeReference>] = []
+    /// Each class declaration's superclass's first declaration in the sources, by flat index (see
+    /// `superclassLinks`).
+    private var superclassParents: [DeclarationID?] = []
     /// Whether each declaration (by flat index) is the first class declaration of its qualified name.
     private var isPrimaryClass: [Bool] = []
     /// The walk that last passed through each declaration (by flat index), to find cycles without a set per walk.
@@ -66,12 +72,16 @@ struct ModuleResolver {
                 let isClass = types[index].keyword == .class
                 isPrimaryClass.append(names[types[index].qualifiedName, default: DeclaredName()].add(id, isClass: isClass))
             }
-            for alias in files[fileIndex].typealiases {
-                names[alias.qualifiedName, default: DeclaredName()].add(alias)
+            let typealiases = files[fileIndex].typealiases
+            for index in typealiases.indices {
+                names[typealiases[index].qualifiedName, default: DeclaredName()].add(
+                    alias: DeclarationID(file: fileIndex, index: index))
             }
             for module in files[fileIndex].importedModules { importedModules.insert(module) }
         }
-        superclasses = Array(repeating: nil, count: count)
+        superclassLinks = Array(repeating: nil, count: count)
+        superclassProtocols = Array(repeating: [], count: count)
+        superclassParents = Array(repeating: nil, count: count)
         walkMarks = Array(repeating: 0, count: count)
         for fileIndex in files.indices {
             for declaration in files[fileIndex].extensions where !declaration.isLocal {
@@ -101,11 +111,14 @@ struct ModuleResolver {
 
     func declaration(_ id: DeclarationID) -> TypeDeclaration { files[id.file].types[id.index] }
 
+    /// The typealias at a position (`DeclaredName.alias`).
+    func typealiasDeclaration(_ id: DeclarationID) -> TypealiasDeclaration { files[id.file].typealiases[id.index] }
+
     /// The position of a declaration among all declarations of all files, for memo tables kept in arrays.
     func flatIndex(_ id: DeclarationID) -> Int { firstFlatIndex[id.file] + id.index }
 
     /// The number of declarations in all files: the size of memo tables indexed by `flatIndex`.
-    var declarationCount: Int { superclasses.count }
+    var declarationCount: Int { superclassLinks.count }
 
     /// The first class declaration with this qualified name, in path and line order.
     func primaryClass(named name: String) -> DeclarationID? { names[name]?.primaryClass }
@@ -172,7 +185,8 @@ struct ModuleResolver {
                 continue
             }
             var edges: [(TypeReference, [String])] = []
-            if let alias = names[name]?.alias {
+            if let aliasID = names[name]?.alias {
+                let alias = typealiasDeclaration(aliasID)
                 edges = alias.components.map { ($0, alias.lexicalScope) }
             } else if let ids = names[name]?.types {
                 var isProtocol = false
@@ -203,26 +217,27 @@ struct ModuleResolver {
 
     /// The superclass of a class declaration and the inherited names that are protocols, memoized.
     mutating func superclass(of id: DeclarationID) -> (SuperclassLink, ArraySlice<TypeReference>) {
-        let found = superclassEntry(of: id)
-        return (found.link, found.protocols)
+        let position = workOutSuperclass(of: id)
+        // Worked out above.
+        return (superclassLinks[position] ?? .root, superclassProtocols[position])
     }
 
     /// The first declaration of a class declaration's superclass when the sources declare it (a `.source` link
     /// always names a class with a first declaration), memoized.
-    mutating func parentClass(of id: DeclarationID) -> DeclarationID? { superclassEntry(of: id).parent }
+    mutating func parentClass(of id: DeclarationID) -> DeclarationID? {
+        superclassParents[workOutSuperclass(of: id)]
+    }
 
-    private mutating func superclassEntry(
-        of id: DeclarationID
-    ) -> (link: SuperclassLink, protocols: ArraySlice<TypeReference>, parent: DeclarationID?) {
+    /// Fills the memo of a declaration's superclass if it is empty; returns the declaration's flat index.
+    private mutating func workOutSuperclass(of id: DeclarationID) -> Int {
         let position = flatIndex(id)
-        if let known = superclasses[position] { return known }
+        guard superclassLinks[position] == nil else { return position }
         let types = files[id.file].types
-        let (link, protocols) = superclass(inheritance: types[id.index].inheritance, in: types[id.index].lexicalScope)
-        var parent: DeclarationID?
-        if case .source(let name) = link { parent = primaryClass(named: name) }
-        let found = (link: link, protocols: protocols, parent: parent)
-        superclasses[position] = found
-        return found
+        let found = superclass(inheritance: types[id.index].inheritance, in: types[id.index].lexicalScope)
+        superclassLinks[position] = found.link
+        superclassProtocols[position] = found.protocols
+        superclassParents[position] = found.parent
+        return position
     }
 }
 
@@ -236,8 +251,8 @@ extension ModuleResolver.DeclaredName {
         return true
     }
 
-    /// Records a typealias; the first one counts.
-    mutating func add(_ declaration: TypealiasDeclaration) {
-        if alias == nil { alias = declaration }
+    /// Records a typealias by position; the first one counts.
+    mutating func add(alias id: DeclarationID) {
+        if alias == nil { alias = id }
     }
 }
