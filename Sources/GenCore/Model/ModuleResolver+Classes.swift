@@ -83,8 +83,7 @@ extension ModuleResolver {
         }
         var extraConditions: [String] = []
         if !types[id.index].isLocal {
-            let qualifiedName = types[id.index].qualifiedName
-            for extensionDeclaration in extensionsByType[qualifiedName] ?? [] {
+            for extensionDeclaration in extensionsByDeclaration[flatIndex(id)] {
                 members += extensionDeclaration.members
                 var granted: MixinSet = []
                 for reference in extensionDeclaration.inheritance {
@@ -99,7 +98,7 @@ extension ModuleResolver {
                         Diagnostic(
                             .note,
                             """
-                            the conformance of '\(qualifiedName)' to \(names) in an extension with a 'where' \
+                            the conformance of '\(types[id.index].qualifiedName)' to \(names) in an extension with a 'where' \
                             clause is conditional, so reusable-gen generates nothing for it
                             """, at: extensionDeclaration.location))
                     continue
@@ -116,7 +115,15 @@ extension ModuleResolver {
             kind: .unknown, chain: [], ownMixins: ownMixins, inheritedMixins: [], members: members,
             inheritedMembers: [],
             unknownBase: nil, extraConditions: extraConditions)
-        facts.outlets = types[id.index].attributes.contains("@objcMembers") ? nil : Set(types[id.index].outlets)
+        // Read through a buffer pointer: `types[id.index].attributes` here copied the whole declaration.
+        let (outlets, isObjCMembers) = types.withUnsafeBufferPointer {
+            ($0[id.index].outlets, $0[id.index].attributes.contains("@objcMembers"))
+        }
+        if isObjCMembers {
+            facts.outlets = nil
+        } else if !outlets.isEmpty {
+            facts.outlets = Set(outlets)
+        }
         switch link {
         case .source(let parent):
             facts.chain = [parent]

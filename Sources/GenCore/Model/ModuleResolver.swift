@@ -41,6 +41,9 @@ struct ModuleResolver {
     /// The number of the current walk (see `walkMarks`).
     var walkNumber = 0
     var extensionsByType: [String: [ExtensionDeclaration]] = [:]
+    /// The extensions of each non-local type declaration (by flat index): `extensionsByType` of its qualified name,
+    /// found without hashing the name again for every class.
+    var extensionsByDeclaration: [[ExtensionDeclaration]] = []
     /// Extensions of known UIKit and AppKit classes that adopt something (`extension UITableViewCell: Reusable {}`),
     /// by bare class name: what they conform to, every subclass in the sources adopts.
     var frameworkExtensions: [String: [ExtensionDeclaration]] = [:]
@@ -56,6 +59,7 @@ struct ModuleResolver {
         self.options = options
         names.reserveCapacity(files.reduce(0) { $0 + $1.types.count + $1.typealiases.count })
         var count = 0
+        var firstModules: [String] = []
         firstFlatIndex.reserveCapacity(files.count)
         // Files are reached by index and only the fields needed are read: a `for file in files` would copy (retain
         // and release) every field of every file.
@@ -77,7 +81,11 @@ struct ModuleResolver {
                 names[typealiases[index].qualifiedName, default: DeclaredName()].add(
                     alias: DeclarationID(file: fileIndex, index: index))
             }
-            for module in files[fileIndex].importedModules { importedModules.insert(module) }
+            // Files import the same few modules again and again: the first few met are compared before hashing.
+            for module in files[fileIndex].importedModules where !firstModules.contains(module) {
+                importedModules.insert(module)
+                if firstModules.count < 8 { firstModules.append(module) }
+            }
         }
         superclassLinks = Array(repeating: nil, count: count)
         superclassProtocols = Array(repeating: [], count: count)
@@ -99,6 +107,10 @@ struct ModuleResolver {
             where storyboardConstants[constant.owner + "." + constant.name] == nil {
                 storyboardConstants[constant.owner + "." + constant.name] = constant.storyboardName
             }
+        }
+        extensionsByDeclaration = Array(repeating: [], count: count)
+        for (target, extensions) in extensionsByType {
+            for id in names[target]?.types ?? [] { extensionsByDeclaration[flatIndex(id)] = extensions }
         }
     }
 
