@@ -36,10 +36,25 @@ extension ModuleResolver {
         return resolution
     }
 
-    /// The facts of the first declaration of a class, filling the memo (by flat index of the declaration) for its
-    /// whole superclass chain in one upward walk; a cycle is reported once and cut.
-    mutating func facts(ofPrimaryClass startID: DeclarationID, memo: inout [ClassFacts?]) -> ClassFacts {
-        if let known = memo[flatIndex(startID)] { return known }
+    /// The mixins of the first declaration of a class, once the memo (by flat index of the declaration) holds the
+    /// facts of its whole superclass chain, filled in one upward walk; a cycle is reported once and cut. Only the
+    /// mixins are returned: most classes adopt none, and their facts need not be copied out of the memo.
+    mutating func mixins(ofPrimaryClass startID: DeclarationID, memo: inout [ClassFacts?]) -> MixinSet {
+        let start = flatIndex(startID)
+        if memo[start] == nil {
+            // Usually the superclass is outside the sources or already known: no walk.
+            if let parentID = parentClass(of: startID), memo[flatIndex(parentID)] == nil {
+                fillFacts(ofChainFrom: startID, memo: &memo)
+            } else {
+                memo[start] = facts(of: startID, memo: memo)
+            }
+        }
+        return memo.withUnsafeBufferPointer { $0[start]?.allMixins } ?? []
+    }
+
+    /// Fills the memo for a class declaration and every superclass up to one already known (see
+    /// `mixins(ofPrimaryClass:memo:)`).
+    private mutating func fillFacts(ofChainFrom startID: DeclarationID, memo: inout [ClassFacts?]) {
         var path: [DeclarationID] = []
         walkNumber += 1
         var current = startID
@@ -63,7 +78,6 @@ extension ModuleResolver {
         for id in path.reversed() {
             memo[flatIndex(id)] = facts(of: id, memo: memo)
         }
-        return memo[flatIndex(startID)] ?? facts(of: startID, memo: memo)
     }
 
     /// The facts of one declaration, given memoized facts for its superclass (absent ones read as unknown).
@@ -216,12 +230,16 @@ extension ModuleResolver {
             let fileTypes = files[fileIndex].types
             for index in fileTypes.indices where fileTypes[index].keyword == .class {
                 let id = DeclarationID(file: fileIndex, index: index)
-                var facts: ClassFacts
+                let facts: ClassFacts
                 if isPrimaryClass(id) {
-                    facts = self.facts(ofPrimaryClass: id, memo: &memo)
+                    // Filled by `mixins(ofPrimaryClass:memo:)`.
+                    guard !mixins(ofPrimaryClass: id, memo: &memo).isEmpty, let known = memo[flatIndex(id)] else {
+                        continue
+                    }
+                    facts = known
                 } else {
                     if let parentID = parentClass(of: id) {
-                        _ = self.facts(ofPrimaryClass: parentID, memo: &memo)
+                        _ = mixins(ofPrimaryClass: parentID, memo: &memo)
                     }
                     facts = self.facts(of: id, memo: memo)
                 }
@@ -286,7 +304,11 @@ extension ModuleResolver {
         Self.linkSubclasses(&types)
         diagnostics += Self.checks(types, options: options)
         let modules = importedModules.sorted()
-        let scanDiagnostics = files.flatMap(\.diagnostics)
+        // Not `files.flatMap(\.diagnostics)`: appending each file's empty list made a new empty buffer every time.
+        var scanDiagnostics: [Diagnostic] = []
+        for fileIndex in files.indices where !files[fileIndex].diagnostics.isEmpty {
+            scanDiagnostics += files[fileIndex].diagnostics
+        }
         var model = Model(types: types, diagnostics: [], importedModules: modules)
         model.declaredMixinNames = declaredMixinNames()
         if !model.declaresReusableView, let declaration = names[Mixin.reusableView.rawValue]?.firstType {
