@@ -34,6 +34,9 @@ struct ModuleResolver {
     /// Each class declaration's superclass's first declaration in the sources, by flat index (see
     /// `superclassLinks`).
     private var superclassParents: [DeclarationID?] = []
+    /// For a one-word first inherited name written at file scope, the flat index of a class declaration whose
+    /// superclass was worked out from it: the same name there always resolves the same (see `workOutSuperclass`).
+    private var sharedSuperclasses: [String: Int] = [:]
     /// Whether each declaration (by flat index) is the first class declaration of its qualified name.
     private var isPrimaryClass: [Bool] = []
     /// The walk that last passed through each declaration (by flat index), to find cycles without a set per walk.
@@ -245,10 +248,27 @@ struct ModuleResolver {
         let position = flatIndex(id)
         guard superclassLinks[position] == nil else { return position }
         let types = files[id.file].types
-        let found = superclass(inheritance: types[id.index].inheritance, in: types[id.index].lexicalScope)
+        let inheritance = types[id.index].inheritance
+        let scope = types[id.index].lexicalScope
+        // A one-word name at file scope always resolves the same: most classes share a few superclasses.
+        var sharedName: String?
+        if scope.isEmpty, let first = inheritance.first, first.components.count == 1 {
+            sharedName = first.components[0]
+            if let known = sharedSuperclasses[first.components[0]] {
+                let link = superclassLinks[known]
+                superclassLinks[position] = link
+                if case .root = link { superclassProtocols[position] = inheritance[...] } else {
+                    superclassProtocols[position] = inheritance.dropFirst()
+                }
+                superclassParents[position] = superclassParents[known]
+                return position
+            }
+        }
+        let found = superclass(inheritance: inheritance, in: scope)
         superclassLinks[position] = found.link
         superclassProtocols[position] = found.protocols
         superclassParents[position] = found.parent
+        if let sharedName { sharedSuperclasses[sharedName] = position }
         return position
     }
 }
