@@ -321,6 +321,49 @@ struct ModelCase: CustomTestStringConvertible, Sendable {
             diagnostics: [
                 "A.swift:1:13: warning: 'Banner' adopts StoryboardBased, which applies only to view controllers, but it is a view"
             ]),
+        ModelCase(
+            name: "classes naming the same first inherited name resolve it each from its own scope",
+            files: [
+                (
+                    "A.swift",
+                    """
+                    import UIKit
+                    class Base: UITableViewCell {}
+                    enum Feature {
+                        class Base: UICollectionViewCell {}
+                        final class Inner: Base, Reusable {}
+                    }
+                    final class Outer: Base, Reusable {}
+                    final class Second: Base, Reusable {}
+                    protocol Themed: Reusable {}
+                    final class First: Themed {}
+                    final class Again: Themed {}
+                    final class Lost: Elsewhere, Reusable {}
+                    final class AlsoLost: Elsewhere, Reusable {}
+                    """
+                )
+            ],
+            types: [
+                "Again unknown [Reusable]",
+                "AlsoLost unknown [Reusable]",
+                "Feature.Inner collectionViewCell [Reusable]",
+                "First unknown [Reusable]",
+                "Lost unknown [Reusable]",
+                "Outer tableViewCell [Reusable]",
+                "Second tableViewCell [Reusable]",
+            ],
+            diagnostics: [
+                """
+                A.swift:12:13: note: the superclass chain of 'Lost' leaves the sources at 'Elsewhere', so only \
+                kind-independent members are generated; map 'Elsewhere' to a kind with 'baseClassKinds' in the \
+                configuration file
+                """,
+                """
+                A.swift:13:13: note: the superclass chain of 'AlsoLost' leaves the sources at 'Elsewhere', so only \
+                kind-independent members are generated; map 'Elsewhere' to a kind with 'baseClassKinds' in the \
+                configuration file
+                """,
+            ]),
     ]
 
     @Test(arguments: cases)
