@@ -36,88 +36,129 @@ extension ModuleResolver {
         return resolution
     }
 
+    // Classes are worked out in two passes: first the mixins of every class (cheap, and most classes adopt none),
+    // then the full facts of the adopters and of their superclasses alone.
+
     /// The mixins of the first declaration of a class, once the memo (by flat index of the declaration) holds the
-    /// facts of its whole superclass chain, filled in one upward walk; a cycle is reported once and cut. Only the
-    /// mixins are returned: most classes adopt none, and their facts need not be copied out of the memo.
-    mutating func mixins(ofPrimaryClass startID: DeclarationID, memo: inout [ClassFacts?]) -> MixinSet {
+    /// mixins of its whole superclass chain, filled in one upward walk; a cycle is reported once and cut.
+    mutating func mixins(ofPrimaryClass startID: DeclarationID, memo: inout [MixinSet?]) -> MixinSet {
         let start = flatIndex(startID)
-        if memo[start] == nil {
-            // Usually the superclass is outside the sources or already known: no walk.
-            if let parentID = parentClass(of: startID), memo[flatIndex(parentID)] == nil {
-                fillFacts(ofChainFrom: startID, memo: &memo)
-            } else {
-                memo[start] = facts(of: startID, memo: memo)
+        if let known = memo[start] { return known }
+        // Usually the superclass is outside the sources or already known: no walk.
+        if let parentID = parentClass(of: startID), memo[flatIndex(parentID)] == nil {
+            var path: [DeclarationID] = []
+            walkNumber += 1
+            var current = startID
+            while memo[flatIndex(current)] == nil {
+                guard walkMarks[flatIndex(current)] != walkNumber else {
+                    let declaration = declaration(current)
+                    diagnostics.append(
+                        Diagnostic(
+                            .note,
+                            """
+                            the superclass chain of '\(declaration.qualifiedName)' comes back to it, as it does when \
+                            modules scanned together declare classes of the same name, so its kind is unknown
+                            """, at: declaration.location))
+                    break
+                }
+                walkMarks[flatIndex(current)] = walkNumber
+                path.append(current)
+                guard let parentID = parentClass(of: current) else { break }
+                current = parentID
             }
+            for id in path.reversed() {
+                memo[flatIndex(id)] = mixins(of: id, memo: memo)
+            }
+        } else {
+            memo[start] = mixins(of: startID, memo: memo)
         }
-        return memo.withUnsafeBufferPointer { $0[start]?.allMixins } ?? []
+        return memo[start] ?? []
     }
 
-    /// Fills the memo for a class declaration and every superclass up to one already known (see
-    /// `mixins(ofPrimaryClass:memo:)`).
-    private mutating func fillFacts(ofChainFrom startID: DeclarationID, memo: inout [ClassFacts?]) {
+    /// The mixins of one declaration, given memoized mixins for its superclass; when they are absent (a cycle cut
+    /// the chain above it) the class inherits nothing, which `isCutAbove` records for the second pass.
+    mutating func mixins(of id: DeclarationID, memo: [MixinSet?]) -> MixinSet {
+        var mixins = adoptions(of: id, forMixinsOnly: true).mixins
+        switch superclass(of: id).0 {
+        case .source:
+            if let parentID = parentClass(of: id), let inherited = memo[flatIndex(parentID)] {
+                mixins.formUnion(inherited)
+            } else {
+                isCutAbove[flatIndex(id)] = true
+            }
+        case .external(let kind, let name) where kind != .unknown:
+            mixins.formUnion(frameworkConformance(ofClassNamed: name).mixins)
+        case .external, .root:
+            break
+        }
+        return mixins
+    }
+
+    /// The facts of a class declaration whose mixins the first pass worked out, filling the memo (by flat index) for
+    /// its superclass chain up to a class already known or a cut, from the top down.
+    mutating func facts(ofAdopter startID: DeclarationID, memo: inout [ClassFacts?]) -> ClassFacts {
+        if let known = memo[flatIndex(startID)] { return known }
         var path: [DeclarationID] = []
         walkNumber += 1
         var current = startID
-        while memo[flatIndex(current)] == nil {
-            guard walkMarks[flatIndex(current)] != walkNumber else {
-                let declaration = declaration(current)
-                diagnostics.append(
-                    Diagnostic(
-                        .note,
-                        """
-                        the superclass chain of '\(declaration.qualifiedName)' comes back to it, as it does when modules \
-                        scanned together declare classes of the same name, so its kind is unknown
-                        """, at: declaration.location))
-                break
-            }
+        // The first pass cut every cycle, so the marks only guard against a walk that never ends.
+        while memo[flatIndex(current)] == nil, walkMarks[flatIndex(current)] != walkNumber {
             walkMarks[flatIndex(current)] = walkNumber
             path.append(current)
-            guard let parentID = parentClass(of: current) else { break }
+            guard !isCutAbove[flatIndex(current)], let parentID = parentClass(of: current) else { break }
             current = parentID
         }
         for id in path.reversed() {
             memo[flatIndex(id)] = facts(of: id, memo: memo)
         }
+        return memo[flatIndex(startID)] ?? facts(of: startID, memo: memo)
     }
 
-    /// The facts of one declaration, given memoized facts for its superclass (absent ones read as unknown).
-    mutating func facts(of id: DeclarationID, memo: [ClassFacts?]) -> ClassFacts {
+    /// What a declaration's own protocols and its extensions bring: mixins, members, and the `#if` conditions of
+    /// the extensions that add mixins. With `forMixinsOnly` (the first pass) members and conditions are left out
+    /// and conditional conformances are reported; the second pass, which follows, leaves the reporting to it.
+    private mutating func adoptions(
+        of id: DeclarationID, forMixinsOnly: Bool
+    ) -> (mixins: MixinSet, members: [DeclaredMember], extraConditions: [String]) {
         // Only the fields needed are read: a copy of the whole declaration would retain and release every field.
         let types = files[id.file].types
-        let (link, protocols) = superclass(of: id)
+        let protocols = superclass(of: id).1
         var ownMixins: MixinSet = []
-        var members = types[id.index].members
+        var members = forMixinsOnly ? [] : types[id.index].members
         if !protocols.isEmpty {
             let lexicalScope = types[id.index].lexicalScope
             for reference in protocols {
                 let brought = conformance(of: resolve(reference, in: lexicalScope))
                 ownMixins.formUnion(brought.mixins)
-                members += brought.members
+                if !forMixinsOnly { members += brought.members }
             }
         }
         var extraConditions: [String] = []
         if !types[id.index].isLocal {
             for extensionDeclaration in extensionsByDeclaration[flatIndex(id)] {
-                members += extensionDeclaration.members
+                if !forMixinsOnly { members += extensionDeclaration.members }
                 var granted: MixinSet = []
                 for reference in extensionDeclaration.inheritance {
                     let brought = conformance(of: resolve(reference, in: extensionDeclaration.lexicalScope))
                     granted.formUnion(brought.mixins)
-                    members += brought.members
+                    if !forMixinsOnly { members += brought.members }
                 }
                 guard !granted.isEmpty else { continue }
                 if extensionDeclaration.whereClause != nil {
-                    let names = granted.sorted.map(\.rawValue).joined(separator: ", ")
-                    diagnostics.append(
-                        Diagnostic(
-                            .note,
-                            """
-                            the conformance of '\(types[id.index].qualifiedName)' to \(names) in an extension with a 'where' \
-                            clause is conditional, so reusable-gen generates nothing for it
-                            """, at: extensionDeclaration.location))
+                    if forMixinsOnly {
+                        let names = granted.sorted.map(\.rawValue).joined(separator: ", ")
+                        diagnostics.append(
+                            Diagnostic(
+                                .note,
+                                """
+                                the conformance of '\(types[id.index].qualifiedName)' to \(names) in an extension with a \
+                                'where' clause is conditional, so reusable-gen generates nothing for it
+                                """, at: extensionDeclaration.location))
+                    }
                     continue
                 }
                 ownMixins.formUnion(granted)
+                guard !forMixinsOnly else { continue }
                 // Members that exist because of a conformance under `#if` go under the same conditions.
                 for condition in extensionDeclaration.conditions
                 where !types[id.index].conditions.contains(condition) && !extraConditions.contains(condition) {
@@ -125,10 +166,19 @@ extension ModuleResolver {
                 }
             }
         }
+        return (ownMixins, members, extraConditions)
+    }
+
+    /// The facts of one declaration, given memoized facts for its superclass (absent ones, or a chain cut above
+    /// it, read as unknown).
+    mutating func facts(of id: DeclarationID, memo: [ClassFacts?]) -> ClassFacts {
+        let types = files[id.file].types
+        let link = superclass(of: id).0
+        let own = adoptions(of: id, forMixinsOnly: false)
         var facts = ClassFacts(
-            kind: .unknown, chain: [], ownMixins: ownMixins, inheritedMixins: [], members: members,
+            kind: .unknown, chain: [], ownMixins: own.mixins, inheritedMixins: [], members: own.members,
             inheritedMembers: [],
-            unknownBase: nil, extraConditions: extraConditions)
+            unknownBase: nil, extraConditions: own.extraConditions)
         // Read through a buffer pointer: `types[id.index].attributes` here copied the whole declaration.
         let (outlets, isObjCMembers) = types.withUnsafeBufferPointer {
             ($0[id.index].outlets, $0[id.index].attributes.contains("@objcMembers"))
@@ -141,7 +191,9 @@ extension ModuleResolver {
         switch link {
         case .source(let parent):
             facts.chain = [parent]
-            if let parentID = parentClass(of: id), let parentFacts = memo[flatIndex(parentID)] {
+            if !isCutAbove[flatIndex(id)], let parentID = parentClass(of: id),
+                let parentFacts = memo[flatIndex(parentID)]
+            {
                 facts.kind = parentFacts.kind
                 facts.chain += parentFacts.chain
                 facts.inheritedMixins = parentFacts.allMixins
@@ -215,6 +267,7 @@ extension ModuleResolver {
 
     /// Resolves every class and assembles the sorted model with its diagnostics.
     mutating func model() -> Model {
+        var mixinMemo: [MixinSet?] = Array(repeating: nil, count: declarationCount)
         var memo: [ClassFacts?] = Array(repeating: nil, count: declarationCount)
         var types: [ResolvedType] = []
         var dottedTypes: Set<String> = []
@@ -230,21 +283,17 @@ extension ModuleResolver {
             let fileTypes = files[fileIndex].types
             for index in fileTypes.indices where fileTypes[index].keyword == .class {
                 let id = DeclarationID(file: fileIndex, index: index)
-                let facts: ClassFacts
+                let mixins: MixinSet
                 if isPrimaryClass(id) {
-                    // Filled by `mixins(ofPrimaryClass:memo:)`.
-                    guard !mixins(ofPrimaryClass: id, memo: &memo).isEmpty, let known = memo[flatIndex(id)] else {
-                        continue
-                    }
-                    facts = known
+                    mixins = self.mixins(ofPrimaryClass: id, memo: &mixinMemo)
                 } else {
                     if let parentID = parentClass(of: id) {
-                        _ = mixins(ofPrimaryClass: parentID, memo: &memo)
+                        _ = self.mixins(ofPrimaryClass: parentID, memo: &mixinMemo)
                     }
-                    facts = self.facts(of: id, memo: memo)
+                    mixins = self.mixins(of: id, memo: mixinMemo)
                 }
-                let mixins = facts.allMixins
                 guard !mixins.isEmpty else { continue }
+                let facts = self.facts(ofAdopter: id, memo: &memo)
                 let declaration = fileTypes[index]
                 let importedFramework = FrameworkClasses.framework(importing: files[fileIndex].importedModules)
                 let enclosing = enclosingDeclarations(of: declaration)

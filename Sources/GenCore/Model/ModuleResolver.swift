@@ -39,6 +39,9 @@ struct ModuleResolver {
     private var sharedSuperclasses: [String: Int] = [:]
     /// Whether each declaration (by flat index) is the first class declaration of its qualified name.
     private var isPrimaryClass: [Bool] = []
+    /// Whether the first pass over classes found no mixins for the superclass of each class declaration (by flat
+    /// index) because a cycle cut the chain just above it: the second pass then reads its superclass as unknown too.
+    var isCutAbove: [Bool] = []
     /// The walk that last passed through each declaration (by flat index), to find cycles without a set per walk.
     var walkMarks: [Int] = []
     /// The number of the current walk (see `walkMarks`).
@@ -94,6 +97,7 @@ struct ModuleResolver {
         superclassProtocols = Array(repeating: [], count: count)
         superclassParents = Array(repeating: nil, count: count)
         walkMarks = Array(repeating: 0, count: count)
+        isCutAbove = Array(repeating: false, count: count)
         for fileIndex in files.indices {
             for declaration in files[fileIndex].extensions where !declaration.isLocal {
                 switch resolve(declaration.extendedType, in: declaration.lexicalScope) {
