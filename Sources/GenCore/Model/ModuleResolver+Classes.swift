@@ -151,8 +151,8 @@ extension ModuleResolver {
                             Diagnostic(
                                 .note,
                                 """
-                                the conformance of '\(types[id.index].qualifiedName)' to \(names) in an extension with a \
-                                'where' clause is conditional, so reusable-gen generates nothing for it
+                                the conformance of '\(types[id.index].qualifiedName)' to \(names) in an extension \
+                                with a 'where' clause is conditional, so reusable-gen generates nothing for it
                                 """, at: extensionDeclaration.location))
                     }
                     continue

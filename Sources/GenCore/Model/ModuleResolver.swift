@@ -46,9 +46,8 @@ struct ModuleResolver {
     var walkMarks: [Int] = []
     /// The number of the current walk (see `walkMarks`).
     var walkNumber = 0
-    var extensionsByType: [String: [ExtensionDeclaration]] = [:]
-    /// The extensions of each non-local type declaration (by flat index): `extensionsByType` of its qualified name,
-    /// found without hashing the name again for every class.
+    /// The extensions of each non-local type declaration, by flat index: those whose extended name resolves to the
+    /// declaration's qualified name, in path and line order (every declaration of a name has the same list).
     var extensionsByDeclaration: [[ExtensionDeclaration]] = []
     /// Extensions of known UIKit and AppKit classes that adopt something (`extension UITableViewCell: Reusable {}`),
     /// by bare class name: what they conform to, every subclass in the sources adopts.
@@ -82,7 +81,8 @@ struct ModuleResolver {
                 }
                 let id = DeclarationID(file: fileIndex, index: index)
                 let isClass = types[index].keyword == .class
-                isPrimaryClass.append(names[types[index].qualifiedName, default: DeclaredName()].add(id, isClass: isClass))
+                let isFirstClass = names[types[index].qualifiedName, default: DeclaredName()].add(id, isClass: isClass)
+                isPrimaryClass.append(isFirstClass)
             }
             let typealiases = files[fileIndex].typealiases
             for index in typealiases.indices {
@@ -99,13 +99,18 @@ struct ModuleResolver {
         superclassProtocols = Array(repeating: [], count: count)
         superclassParents = Array(repeating: nil, count: count)
         walkMarks = Array(repeating: 0, count: count)
+        extensionsByDeclaration = Array(repeating: [], count: count)
         isCutAbove = Array(repeating: false, count: count)
         for fileIndex in files.indices {
             for declaration in files[fileIndex].extensions where !declaration.isLocal {
-                switch resolve(declaration.extendedType, in: declaration.lexicalScope) {
-                case .type(let target):
-                    extensionsByType[target, default: []].append(declaration)
-                case .external(let kind, let name) where kind != .unknown && !declaration.inheritance.isEmpty:
+                switch resolveDeclaring(declaration.extendedType, in: declaration.lexicalScope) {
+                case (.type, let declared?):
+                    // `.type` names have a first type declaration.
+                    if let firstType = declared.firstType {
+                        extensionsByDeclaration[flatIndex(firstType)].append(declaration)
+                    }
+                    for id in declared.moreTypes { extensionsByDeclaration[flatIndex(id)].append(declaration) }
+                case (.external(let kind, let name), _) where kind != .unknown && !declaration.inheritance.isEmpty:
                     // One that adopts nothing grants nothing (`frameworkConformance(ofClassNamed:)`): not kept.
                     frameworkExtensions[TypeReference.lastComponent(of: name), default: []].append(declaration)
                 default:
@@ -116,10 +121,6 @@ struct ModuleResolver {
             where storyboardConstants[constant.owner + "." + constant.name] == nil {
                 storyboardConstants[constant.owner + "." + constant.name] = constant.storyboardName
             }
-        }
-        extensionsByDeclaration = Array(repeating: [], count: count)
-        for (target, extensions) in extensionsByType {
-            for id in names[target]?.types ?? [] { extensionsByDeclaration[flatIndex(id)] = extensions }
         }
     }
 
@@ -151,6 +152,14 @@ struct ModuleResolver {
 
     /// Resolves a type name as Swift would from inside the given lexical scope (see `ModelBuilder`).
     func resolve(_ reference: TypeReference, in scope: [String]) -> Resolution {
+        resolveDeclaring(reference, in: scope).resolution
+    }
+
+    /// `resolve(_:in:)`, with what the sources declare under the name found when it is theirs (`.type`, `.alias`),
+    /// so that a caller needing it does not look the name up again.
+    func resolveDeclaring(
+        _ reference: TypeReference, in scope: [String]
+    ) -> (resolution: Resolution, declared: DeclaredName?) {
         let components = reference.components
         var first = components.startIndex
         while first < components.endIndex {
@@ -166,19 +175,19 @@ struct ModuleResolver {
             first += 1
         }
         let last = reference.lastComponent
-        if let mixins = Mixin.named(last) { return .mixins(mixins) }
+        if let mixins = Mixin.named(last) { return (.mixins(mixins), nil) }
         if !options.baseClassKinds.isEmpty,
             let kind = options.baseClassKinds[reference.name] ?? options.baseClassKinds[last]
         {
-            return .external(kind, reference.name)
+            return (.external(kind, reference.name), nil)
         }
-        if let kind = FrameworkClasses.kind(of: last) { return .external(kind, reference.name) }
-        return .unknown(reference.name)
+        if let kind = FrameworkClasses.kind(of: last) { return (.external(kind, reference.name), nil) }
+        return (.unknown(reference.name), nil)
     }
 
-    private func lookUp(_ name: String) -> Resolution? {
+    private func lookUp(_ name: String) -> (resolution: Resolution, declared: DeclaredName?)? {
         guard let declared = names[name] else { return nil }
-        return declared.firstType != nil ? .type(name) : .alias(name)
+        return (declared.firstType != nil ? .type(name) : .alias(name), declared)
     }
 
     // MARK: - Mixins
@@ -218,7 +227,9 @@ struct ModuleResolver {
                     edges += declaration.inheritance.map { ($0, declaration.lexicalScope) }
                 }
                 if isProtocol, Mixin.named(TypeReference.lastComponent(of: name)) == nil {
-                    found.members += (extensionsByType[name] ?? []).flatMap(\.members)
+                    if let first = ids.first {
+                        found.members += extensionsByDeclaration[flatIndex(first)].flatMap(\.members)
+                    }
                 }
             }
             for (reference, scope) in edges {
