@@ -96,7 +96,7 @@ extension ModuleResolver {
 
     /// The facts of a class declaration whose mixins the first pass worked out, filling the memo (by flat index) for
     /// its superclass chain up to a class already known or a cut, from the top down.
-    mutating func facts(ofAdopter startID: DeclarationID, memo: inout [ClassFacts?]) -> ClassFacts {
+    mutating func facts(ofAdopter startID: DeclarationID, memo: inout [Int: ClassFacts]) -> ClassFacts {
         if let known = memo[flatIndex(startID)] { return known }
         var path: [DeclarationID] = []
         walkNumber += 1
@@ -171,7 +171,7 @@ extension ModuleResolver {
 
     /// The facts of one declaration, given memoized facts for its superclass (absent ones, or a chain cut above
     /// it, read as unknown).
-    mutating func facts(of id: DeclarationID, memo: [ClassFacts?]) -> ClassFacts {
+    mutating func facts(of id: DeclarationID, memo: [Int: ClassFacts]) -> ClassFacts {
         let types = files[id.file].types
         let link = superclass(of: id).0
         let own = adoptions(of: id, forMixinsOnly: false)
@@ -268,7 +268,8 @@ extension ModuleResolver {
     /// Resolves every class and assembles the sorted model with its diagnostics.
     mutating func model() -> Model {
         var mixinMemo: [MixinSet?] = Array(repeating: nil, count: declarationCount)
-        var memo: [ClassFacts?] = Array(repeating: nil, count: declarationCount)
+        // By flat index; a table rather than an array: only the adopters and their superclasses get facts.
+        var memo: [Int: ClassFacts] = [:]
         var types: [ResolvedType] = []
         var dottedTypes: Set<String> = []
         // Files are reached by index and only the fields needed are read: a `for file in files` would copy (retain
