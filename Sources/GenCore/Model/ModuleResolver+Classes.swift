@@ -398,19 +398,18 @@ extension ModuleResolver {
 
     /// File-scope protocols and typealiases named like a mixin.
     func declaredMixinNames() -> [String] {
-        let names = Set(Mixin.allCases.map(\.rawValue) + ["NibReusable"])
         var declared: Set<String> = []
         for fileIndex in files.indices {
             let types = files[fileIndex].types
             for index in types.indices
             where types[index].keyword == .protocol && types[index].lexicalScope.isEmpty
-                && names.contains(types[index].name)
+                && Mixin.named(types[index].name) != nil
             {
                 declared.insert(types[index].name)
             }
             let typealiases = files[fileIndex].typealiases
             for index in typealiases.indices
-            where typealiases[index].lexicalScope.isEmpty && names.contains(typealiases[index].name)
+            where typealiases[index].lexicalScope.isEmpty && Mixin.named(typealiases[index].name) != nil
             {
                 declared.insert(typealiases[index].name)
             }
