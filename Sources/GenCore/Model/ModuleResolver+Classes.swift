@@ -227,6 +227,8 @@ extension ModuleResolver {
     mutating func frameworkConformance(ofClassNamed name: String) -> Conformance {
         var found = Conformance(mixins: [], members: [])
         guard !frameworkExtensions.isEmpty else { return found }
+        if let known = frameworkConformanceMemo[name] { return known }
+        defer { frameworkConformanceMemo[name] = found }
         for ancestor in FrameworkClasses.lineage(of: TypeReference.lastComponent(of: name)) {
             for extensionDeclaration in frameworkExtensions[ancestor] ?? []
             where extensionDeclaration.whereClause == nil {

@@ -57,6 +57,9 @@ struct ModuleResolver {
     /// Every module imported anywhere in the sources.
     private(set) var importedModules: Set<String> = []
     var conformanceMemo: [String: Conformance] = [:]
+    /// What extensions of framework classes grant a class derived from the framework class of this name, memoized
+    /// (`frameworkConformance(ofClassNamed:)`).
+    var frameworkConformanceMemo: [String: Conformance] = [:]
     var diagnostics: [Diagnostic] = []
 
     init(files: [ScannedFile], options: GenerationOptions) {
@@ -215,21 +218,25 @@ struct ModuleResolver {
                 continue
             }
             var edges: [(TypeReference, [String])] = []
-            if let aliasID = names[name]?.alias {
+            let declared = names[name]
+            if let aliasID = declared?.alias {
                 let alias = typealiasDeclaration(aliasID)
                 edges = alias.components.map { ($0, alias.lexicalScope) }
-            } else if let ids = names[name]?.types {
+            } else if let ids = declared?.types {
                 var isProtocol = false
                 for id in ids where files[id.file].types[id.index].keyword == .protocol {
-                    let declaration = declaration(id)
+                    // The fields needed, not a copy of the whole declaration.
+                    let types = files[id.file].types
+                    let scope = types[id.index].lexicalScope
                     isProtocol = true
-                    if let own = Mixin.named(declaration.name) { found.mixins.formUnion(MixinSet(mixins: own)) }
-                    edges += declaration.inheritance.map { ($0, declaration.lexicalScope) }
+                    if let own = Mixin.named(types[id.index].name) { found.mixins.formUnion(MixinSet(mixins: own)) }
+                    edges += types[id.index].inheritance.map { ($0, scope) }
                 }
-                if isProtocol, Mixin.named(TypeReference.lastComponent(of: name)) == nil {
-                    if let first = ids.first {
-                        found.members += extensionsByDeclaration[flatIndex(first)].flatMap(\.members)
-                    }
+                // Every declaration of a name has the same extensions (`extensionsByDeclaration`).
+                if isProtocol, let first = ids.first, !extensionsByDeclaration[flatIndex(first)].isEmpty,
+                    Mixin.named(TypeReference.lastComponent(of: name)) == nil
+                {
+                    found.members += extensionsByDeclaration[flatIndex(first)].flatMap(\.members)
                 }
             }
             for (reference, scope) in edges {
