@@ -209,7 +209,8 @@ struct ModuleResolver {
     private mutating func conformance(reachableFrom start: String) -> Conformance {
         if let known = conformanceMemo[start] { return known }
         var found = Conformance(mixins: [], members: [])
-        var visited: Set<String> = [start]
+        // `start` is visited too; the set is made only when an edge leads on (most walks end at the start).
+        var visited: Set<String> = []
         var pending = [start]
         while let name = pending.popLast() {
             if let memo = conformanceMemo[name] {
@@ -224,13 +225,16 @@ struct ModuleResolver {
                 edges = alias.components.map { ($0, alias.lexicalScope) }
             } else if let ids = declared?.types {
                 var isProtocol = false
-                for id in ids where files[id.file].types[id.index].keyword == .protocol {
-                    // The fields needed, not a copy of the whole declaration.
-                    let types = files[id.file].types
-                    let scope = types[id.index].lexicalScope
+                for id in ids {
+                    // The fields needed, read in place: not a copy of the whole declaration.
+                    let (isThisProtocol, name, inheritance, scope) = files[id.file].types.withUnsafeBufferPointer {
+                        ($0[id.index].keyword == .protocol, $0[id.index].name, $0[id.index].inheritance,
+                         $0[id.index].lexicalScope)
+                    }
+                    guard isThisProtocol else { continue }
                     isProtocol = true
-                    if let own = Mixin.named(types[id.index].name) { found.mixins.formUnion(MixinSet(mixins: own)) }
-                    edges += types[id.index].inheritance.map { ($0, scope) }
+                    if let own = Mixin.named(name) { found.mixins.formUnion(MixinSet(mixins: own)) }
+                    edges += inheritance.map { ($0, scope) }
                 }
                 // Every declaration of a name has the same extensions (`extensionsByDeclaration`).
                 if isProtocol, let first = ids.first, !extensionsByDeclaration[flatIndex(first)].isEmpty,
@@ -243,7 +247,7 @@ struct ModuleResolver {
                 switch resolve(reference, in: scope) {
                 case .mixins(let mixins): found.mixins.formUnion(MixinSet(mixins: mixins))
                 case .type(let next), .alias(let next):
-                    if visited.insert(next).inserted { pending.append(next) }
+                    if next != start, visited.insert(next).inserted { pending.append(next) }
                 case .external, .unknown: break
                 }
             }
