@@ -128,7 +128,7 @@ extension ModuleResolver {
         if !protocols.isEmpty {
             let lexicalScope = types[id.index].lexicalScope
             for reference in protocols {
-                let brought = conformance(of: resolve(reference, in: lexicalScope))
+                let brought = conformance(of: resolveDeclaring(reference, in: lexicalScope))
                 ownMixins.formUnion(brought.mixins)
                 if !forMixinsOnly { members += brought.members }
             }
@@ -139,7 +139,7 @@ extension ModuleResolver {
                 if !forMixinsOnly { members += extensionDeclaration.members }
                 var granted: MixinSet = []
                 for reference in extensionDeclaration.inheritance {
-                    let brought = conformance(of: resolve(reference, in: extensionDeclaration.lexicalScope))
+                    let brought = conformance(of: resolveDeclaring(reference, in: extensionDeclaration.lexicalScope))
                     granted.formUnion(brought.mixins)
                     if !forMixinsOnly { members += brought.members }
                 }
@@ -234,7 +234,7 @@ extension ModuleResolver {
             where extensionDeclaration.whereClause == nil {
                 var granted: MixinSet = []
                 for reference in extensionDeclaration.inheritance {
-                    let brought = conformance(of: resolve(reference, in: extensionDeclaration.lexicalScope))
+                    let brought = conformance(of: resolveDeclaring(reference, in: extensionDeclaration.lexicalScope))
                     granted.formUnion(brought.mixins)
                     found.members += brought.members
                 }

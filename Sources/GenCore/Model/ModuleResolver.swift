@@ -56,7 +56,10 @@ struct ModuleResolver {
     var storyboardConstants: [String: String] = [:]
     /// Every module imported anywhere in the sources.
     private(set) var importedModules: Set<String> = []
-    var conformanceMemo: [String: Conformance] = [:]
+    /// Conformances worked out (`conformance(of:)`), by the flat index of the first type declaration of the name.
+    var conformanceMemo: [Int: Conformance] = [:]
+    /// Conformances worked out for names that only a typealias declares, by name.
+    var aliasConformanceMemo: [String: Conformance] = [:]
     /// What extensions of framework classes grant a class derived from the framework class of this name, memoized
     /// (`frameworkConformance(ofClassNamed:)`).
     var frameworkConformanceMemo: [String: Conformance] = [:]
@@ -198,28 +201,31 @@ struct ModuleResolver {
     /// What a conformance brings: its base mixins, and the static members that extensions of the user's own
     /// protocols on the way provide (`extension ThemedCell { static var reuseIdentifier … }`), which the
     /// generator must not shadow. Extensions of protocols named like a mixin are run-time defaults, not counted.
-    mutating func conformance(of resolution: Resolution) -> Conformance {
-        switch resolution {
+    mutating func conformance(of found: (resolution: Resolution, declared: DeclaredName?)) -> Conformance {
+        switch found.resolution {
         case .mixins(let mixins): return Conformance(mixins: MixinSet(mixins: mixins), members: [])
         case .external, .unknown: return Conformance(mixins: [], members: [])
-        case .type(let name), .alias(let name): return conformance(reachableFrom: name)
+        case .type(let name), .alias(let name): return conformance(reachableFrom: name, declared: found.declared)
         }
     }
 
-    private mutating func conformance(reachableFrom start: String) -> Conformance {
-        if let known = conformanceMemo[start] { return known }
+    /// The conformance of a name of the sources, given what they declare under it (`resolveDeclaring(_:in:)`), so
+    /// that the walk looks no name up again.
+    private mutating func conformance(
+        reachableFrom start: String, declared startDeclared: DeclaredName?
+    ) -> Conformance {
+        if let known = memoizedConformance(of: start, declared: startDeclared) { return known }
         var found = Conformance(mixins: [], members: [])
         // `start` is visited too; the set is made only when an edge leads on (most walks end at the start).
         var visited: Set<String> = []
-        var pending = [start]
-        while let name = pending.popLast() {
-            if let memo = conformanceMemo[name] {
+        var pending = [(name: start, declared: startDeclared)]
+        while let (name, declared) = pending.popLast() {
+            if let memo = memoizedConformance(of: name, declared: declared) {
                 found.mixins.formUnion(memo.mixins)
                 found.members += memo.members
                 continue
             }
             var edges: [(TypeReference, [String])] = []
-            let declared = names[name]
             if let aliasID = declared?.alias {
                 let alias = typealiasDeclaration(aliasID)
                 edges = alias.components.map { ($0, alias.lexicalScope) }
@@ -244,16 +250,30 @@ struct ModuleResolver {
                 }
             }
             for (reference, scope) in edges {
-                switch resolve(reference, in: scope) {
+                let next = resolveDeclaring(reference, in: scope)
+                switch next.resolution {
                 case .mixins(let mixins): found.mixins.formUnion(MixinSet(mixins: mixins))
-                case .type(let next), .alias(let next):
-                    if next != start, visited.insert(next).inserted { pending.append(next) }
+                case .type(let nextName), .alias(let nextName):
+                    if nextName != start, visited.insert(nextName).inserted {
+                        pending.append((name: nextName, declared: next.declared))
+                    }
                 case .external, .unknown: break
                 }
             }
         }
-        conformanceMemo[start] = found
+        if let firstType = startDeclared?.firstType {
+            conformanceMemo[flatIndex(firstType)] = found
+        } else {
+            aliasConformanceMemo[start] = found
+        }
         return found
+    }
+
+    /// A conformance already worked out: by the flat index of the name's first type declaration, or by name for a
+    /// name only a typealias declares.
+    private func memoizedConformance(of name: String, declared: DeclaredName?) -> Conformance? {
+        if let firstType = declared?.firstType { return conformanceMemo[flatIndex(firstType)] }
+        return aliasConformanceMemo[name]
     }
 
     // MARK: - Superclasses
