@@ -321,6 +321,88 @@ struct ModelCase: CustomTestStringConvertible, Sendable {
             diagnostics: [
                 "A.swift:1:13: warning: 'Banner' adopts StoryboardBased, which applies only to view controllers, but it is a view"
             ]),
+        ModelCase(
+            name: "a class below a cycle, conditional conformances of classes that adopt nothing else, an inherited one",
+            files: [
+                (
+                    "A.swift",
+                    """
+                    import UIKit
+                    class A: B {}
+                    class B: A {}
+                    final class Below: A, Reusable {}
+                    class Box<T>: UITableViewCell {}
+                    extension Box: Reusable where T: Equatable {}
+                    final class Plain: UITableViewCell {}
+                    extension Plain: NibReusable where Self: AnyObject {}
+                    class Themed: UITableViewCell {}
+                    extension Themed: Reusable {}
+                    final class Leaf: Themed {}
+                    """
+                )
+            ],
+            types: [
+                "Below unknown [Reusable]",
+                "Leaf tableViewCell [Reusable]",
+                "Themed tableViewCell [Reusable]",
+            ],
+            diagnostics: [
+                """
+                A.swift:2:7: note: the superclass chain of 'A' comes back to it, as it does when modules scanned \
+                together declare classes of the same name, so its kind is unknown
+                """,
+                """
+                A.swift:6:11: note: the conformance of 'Box' to Reusable in an extension with a 'where' clause is \
+                conditional, so reusable-gen generates nothing for it
+                """,
+                """
+                A.swift:8:11: note: the conformance of 'Plain' to NibLoadable, Reusable in an extension with a 'where' \
+                clause is conditional, so reusable-gen generates nothing for it
+                """,
+            ]),
+        ModelCase(
+            name: "classes naming the same first inherited name resolve it each from its own scope",
+            files: [
+                (
+                    "A.swift",
+                    """
+                    import UIKit
+                    class Base: UITableViewCell {}
+                    enum Feature {
+                        class Base: UICollectionViewCell {}
+                        final class Inner: Base, Reusable {}
+                    }
+                    final class Outer: Base, Reusable {}
+                    final class Second: Base, Reusable {}
+                    protocol Themed: Reusable {}
+                    final class First: Themed {}
+                    final class Again: Themed {}
+                    final class Lost: Elsewhere, Reusable {}
+                    final class AlsoLost: Elsewhere, Reusable {}
+                    """
+                )
+            ],
+            types: [
+                "Again unknown [Reusable]",
+                "AlsoLost unknown [Reusable]",
+                "Feature.Inner collectionViewCell [Reusable]",
+                "First unknown [Reusable]",
+                "Lost unknown [Reusable]",
+                "Outer tableViewCell [Reusable]",
+                "Second tableViewCell [Reusable]",
+            ],
+            diagnostics: [
+                """
+                A.swift:12:13: note: the superclass chain of 'Lost' leaves the sources at 'Elsewhere', so only \
+                kind-independent members are generated; map 'Elsewhere' to a kind with 'baseClassKinds' in the \
+                configuration file
+                """,
+                """
+                A.swift:13:13: note: the superclass chain of 'AlsoLost' leaves the sources at 'Elsewhere', so only \
+                kind-independent members are generated; map 'Elsewhere' to a kind with 'baseClassKinds' in the \
+                configuration file
+                """,
+            ]),
     ]
 
     @Test(arguments: cases)

@@ -1,20 +1,25 @@
 extension ModuleResolver {
-    /// The superclass of a class declaration and the inherited names that are protocols (memoized by
+    /// The superclass of a class declaration with these inherited names, declared in this scope, the inherited
+    /// names that are protocols, and the superclass's first declaration when the sources declare it (memoized by
     /// `superclass(of:)` for declarations given by position).
-    func superclass(of declaration: TypeDeclaration) -> (SuperclassLink, ArraySlice<TypeReference>) {
-        guard let first = declaration.inheritance.first else { return (.root, []) }
-        switch resolveThroughAliases(first, in: declaration.lexicalScope) {
-        case .type(let name) where names[name]?.alias != nil && primaryClass(named: name) != nil:
+    func superclass(
+        inheritance: [TypeReference], in scope: [String]
+    ) -> (link: SuperclassLink, protocols: ArraySlice<TypeReference>, parent: DeclarationID?) {
+        guard let first = inheritance.first else { return (.root, [], nil) }
+        switch resolveThroughAliases(first, in: scope) {
+        case .type(let name):
+            guard let declared = names[name], let parent = declared.primaryClass else {
+                return (.root, inheritance[...], nil)
+            }
             // A class and a typealias of one name: two modules scanned together; which one is meant is unknown.
-            return (.external(.unknown, name), declaration.inheritance.dropFirst())
-        case .type(let name) where primaryClass(named: name) != nil:
-            return (.source(name), declaration.inheritance.dropFirst())
-        case .type, .alias, .mixins:
-            return (.root, declaration.inheritance[...])
+            if declared.alias != nil { return (.external(.unknown, name), inheritance.dropFirst(), nil) }
+            return (.source(name), inheritance.dropFirst(), parent)
+        case .alias, .mixins:
+            return (.root, inheritance[...], nil)
         case .external(let kind, let name):
-            return (.external(kind, name), declaration.inheritance.dropFirst())
+            return (.external(kind, name), inheritance.dropFirst(), nil)
         case .unknown(let name):
-            return (.external(.unknown, name), declaration.inheritance.dropFirst())
+            return (.external(.unknown, name), inheritance.dropFirst(), nil)
         }
     }
 
@@ -23,96 +28,172 @@ extension ModuleResolver {
     func resolveThroughAliases(_ reference: TypeReference, in scope: [String]) -> Resolution {
         var resolution = resolve(reference, in: scope)
         for _ in 0..<16 {
-            guard case .alias(let name) = resolution, let alias = names[name]?.alias, alias.components.count == 1 else {
-                break
-            }
+            guard case .alias(let name) = resolution, let aliasID = names[name]?.alias else { break }
+            let alias = typealiasDeclaration(aliasID)
+            guard alias.components.count == 1 else { break }
             resolution = resolve(alias.components[0], in: alias.lexicalScope)
         }
         return resolution
     }
 
-    /// The facts of the class with this qualified name (its first declaration), filling the memo (by flat index of
-    /// the declaration) for its whole superclass chain in one upward walk; a cycle is reported once and cut.
-    mutating func facts(ofClassNamed start: String, memo: inout [ClassFacts?]) -> ClassFacts? {
-        guard let startID = primaryClass(named: start) else { return nil }
+    // Classes are worked out in two passes: first the mixins of every class (cheap, and most classes adopt none),
+    // then the full facts of the adopters and of their superclasses alone.
+
+    /// The mixins of the first declaration of a class, once the memo (by flat index of the declaration) holds the
+    /// mixins of its whole superclass chain, filled in one upward walk; a cycle is reported once and cut.
+    mutating func mixins(ofPrimaryClass startID: DeclarationID, memo: inout [MixinSet?]) -> MixinSet {
+        let start = flatIndex(startID)
+        if let known = memo[start] { return known }
+        // Usually the superclass is outside the sources or already known: no walk.
+        if let parentID = parentClass(of: startID), memo[flatIndex(parentID)] == nil {
+            var path: [DeclarationID] = []
+            walkNumber += 1
+            var current = startID
+            while memo[flatIndex(current)] == nil {
+                guard walkMarks[flatIndex(current)] != walkNumber else {
+                    let declaration = declaration(current)
+                    diagnostics.append(
+                        Diagnostic(
+                            .note,
+                            """
+                            the superclass chain of '\(declaration.qualifiedName)' comes back to it, as it does when \
+                            modules scanned together declare classes of the same name, so its kind is unknown
+                            """, at: declaration.location))
+                    break
+                }
+                walkMarks[flatIndex(current)] = walkNumber
+                path.append(current)
+                guard let parentID = parentClass(of: current) else { break }
+                current = parentID
+            }
+            for id in path.reversed() {
+                memo[flatIndex(id)] = mixins(of: id, memo: memo)
+            }
+        } else {
+            memo[start] = mixins(of: startID, memo: memo)
+        }
+        return memo[start] ?? []
+    }
+
+    /// The mixins of one declaration, given memoized mixins for its superclass; when they are absent (a cycle cut
+    /// the chain above it) the class inherits nothing, which `isCutAbove` records for the second pass.
+    mutating func mixins(of id: DeclarationID, memo: [MixinSet?]) -> MixinSet {
+        var mixins = adoptions(of: id, forMixinsOnly: true).mixins
+        switch superclass(of: id).0 {
+        case .source:
+            if let parentID = parentClass(of: id), let inherited = memo[flatIndex(parentID)] {
+                mixins.formUnion(inherited)
+            } else {
+                isCutAbove[flatIndex(id)] = true
+            }
+        case .external(let kind, let name) where kind != .unknown:
+            mixins.formUnion(frameworkConformance(ofClassNamed: name).mixins)
+        case .external, .root:
+            break
+        }
+        return mixins
+    }
+
+    /// The facts of a class declaration whose mixins the first pass worked out, filling the memo (by flat index) for
+    /// its superclass chain up to a class already known or a cut, from the top down.
+    mutating func facts(ofAdopter startID: DeclarationID, memo: inout [Int: ClassFacts]) -> ClassFacts {
         if let known = memo[flatIndex(startID)] { return known }
         var path: [DeclarationID] = []
-        var onPath: Set<Int> = []
+        walkNumber += 1
         var current = startID
-        while memo[flatIndex(current)] == nil {
-            guard onPath.insert(flatIndex(current)).inserted else {
-                let declaration = declaration(current)
-                diagnostics.append(
-                    Diagnostic(
-                        .note,
-                        """
-                        the superclass chain of '\(declaration.qualifiedName)' comes back to it, as it does when modules \
-                        scanned together declare classes of the same name, so its kind is unknown
-                        """, at: declaration.location))
-                break
-            }
+        // The first pass cut every cycle, so the marks only guard against a walk that never ends.
+        while memo[flatIndex(current)] == nil, walkMarks[flatIndex(current)] != walkNumber {
+            walkMarks[flatIndex(current)] = walkNumber
             path.append(current)
-            // A `.source` link always names a class with a primary declaration.
-            guard case .source(let parent) = superclass(of: current).0, let parentID = primaryClass(named: parent)
-            else { break }
+            guard !isCutAbove[flatIndex(current)], let parentID = parentClass(of: current) else { break }
             current = parentID
         }
         for id in path.reversed() {
             memo[flatIndex(id)] = facts(of: id, memo: memo)
         }
-        return memo[flatIndex(startID)]
+        return memo[flatIndex(startID)] ?? facts(of: startID, memo: memo)
     }
 
-    /// The facts of one declaration, given memoized facts for its superclass (absent ones read as unknown).
-    mutating func facts(of id: DeclarationID, memo: [ClassFacts?]) -> ClassFacts {
-        let declaration = declaration(id)
-        let (link, protocols) = superclass(of: id)
+    /// What a declaration's own protocols and its extensions bring: mixins, members, and the `#if` conditions of
+    /// the extensions that add mixins. With `forMixinsOnly` (the first pass) members and conditions are left out
+    /// and conditional conformances are reported; the second pass, which follows, leaves the reporting to it.
+    private mutating func adoptions(
+        of id: DeclarationID, forMixinsOnly: Bool
+    ) -> (mixins: MixinSet, members: [DeclaredMember], extraConditions: [String]) {
+        // Only the fields needed are read: a copy of the whole declaration would retain and release every field.
+        let types = files[id.file].types
+        let protocols = superclass(of: id).1
         var ownMixins: MixinSet = []
-        var members = declaration.members
-        for reference in protocols {
-            let brought = conformance(of: resolve(reference, in: declaration.lexicalScope))
-            ownMixins.formUnion(brought.mixins)
-            members += brought.members
+        var members = forMixinsOnly ? [] : types[id.index].members
+        if !protocols.isEmpty {
+            let lexicalScope = types[id.index].lexicalScope
+            for reference in protocols {
+                let brought = conformance(of: resolveDeclaring(reference, in: lexicalScope))
+                ownMixins.formUnion(brought.mixins)
+                if !forMixinsOnly { members += brought.members }
+            }
         }
         var extraConditions: [String] = []
-        if !declaration.isLocal {
-            for extensionDeclaration in extensionsByType[declaration.qualifiedName] ?? [] {
-                members += extensionDeclaration.members
+        if !types[id.index].isLocal {
+            for extensionDeclaration in extensionsByDeclaration[flatIndex(id)] {
+                if !forMixinsOnly { members += extensionDeclaration.members }
                 var granted: MixinSet = []
                 for reference in extensionDeclaration.inheritance {
-                    let brought = conformance(of: resolve(reference, in: extensionDeclaration.lexicalScope))
+                    let brought = conformance(of: resolveDeclaring(reference, in: extensionDeclaration.lexicalScope))
                     granted.formUnion(brought.mixins)
-                    members += brought.members
+                    if !forMixinsOnly { members += brought.members }
                 }
                 guard !granted.isEmpty else { continue }
                 if extensionDeclaration.whereClause != nil {
-                    let names = granted.sorted.map(\.rawValue).joined(separator: ", ")
-                    diagnostics.append(
-                        Diagnostic(
-                            .note,
-                            """
-                            the conformance of '\(declaration.qualifiedName)' to \(names) in an extension with a 'where' \
-                            clause is conditional, so reusable-gen generates nothing for it
-                            """, at: extensionDeclaration.location))
+                    if forMixinsOnly {
+                        let names = granted.sorted.map(\.rawValue).joined(separator: ", ")
+                        diagnostics.append(
+                            Diagnostic(
+                                .note,
+                                """
+                                the conformance of '\(types[id.index].qualifiedName)' to \(names) in an extension \
+                                with a 'where' clause is conditional, so reusable-gen generates nothing for it
+                                """, at: extensionDeclaration.location))
+                    }
                     continue
                 }
                 ownMixins.formUnion(granted)
+                guard !forMixinsOnly else { continue }
                 // Members that exist because of a conformance under `#if` go under the same conditions.
                 for condition in extensionDeclaration.conditions
-                where !declaration.conditions.contains(condition) && !extraConditions.contains(condition) {
+                where !types[id.index].conditions.contains(condition) && !extraConditions.contains(condition) {
                     extraConditions.append(condition)
                 }
             }
         }
+        return (ownMixins, members, extraConditions)
+    }
+
+    /// The facts of one declaration, given memoized facts for its superclass (absent ones, or a chain cut above
+    /// it, read as unknown).
+    mutating func facts(of id: DeclarationID, memo: [Int: ClassFacts]) -> ClassFacts {
+        let types = files[id.file].types
+        let link = superclass(of: id).0
+        let own = adoptions(of: id, forMixinsOnly: false)
         var facts = ClassFacts(
-            kind: .unknown, chain: [], ownMixins: ownMixins, inheritedMixins: [], members: members,
+            kind: .unknown, chain: [], ownMixins: own.mixins, inheritedMixins: [], members: own.members,
             inheritedMembers: [],
-            unknownBase: nil, extraConditions: extraConditions)
-        facts.outlets = declaration.attributes.contains("@objcMembers") ? nil : Set(declaration.outlets)
+            unknownBase: nil, extraConditions: own.extraConditions)
+        // Read through a buffer pointer: `types[id.index].attributes` here copied the whole declaration.
+        let (outlets, isObjCMembers) = types.withUnsafeBufferPointer {
+            ($0[id.index].outlets, $0[id.index].attributes.contains("@objcMembers"))
+        }
+        if isObjCMembers {
+            facts.outlets = nil
+        } else if !outlets.isEmpty {
+            facts.outlets = Set(outlets)
+        }
         switch link {
         case .source(let parent):
             facts.chain = [parent]
-            if let parentID = primaryClass(named: parent), let parentFacts = memo[flatIndex(parentID)] {
+            if !isCutAbove[flatIndex(id)], let parentID = parentClass(of: id),
+                let parentFacts = memo[flatIndex(parentID)]
+            {
                 facts.kind = parentFacts.kind
                 facts.chain += parentFacts.chain
                 facts.inheritedMixins = parentFacts.allMixins
@@ -146,12 +227,14 @@ extension ModuleResolver {
     mutating func frameworkConformance(ofClassNamed name: String) -> Conformance {
         var found = Conformance(mixins: [], members: [])
         guard !frameworkExtensions.isEmpty else { return found }
+        if let known = frameworkConformanceMemo[name] { return known }
+        defer { frameworkConformanceMemo[name] = found }
         for ancestor in FrameworkClasses.lineage(of: TypeReference.lastComponent(of: name)) {
             for extensionDeclaration in frameworkExtensions[ancestor] ?? []
             where extensionDeclaration.whereClause == nil {
                 var granted: MixinSet = []
                 for reference in extensionDeclaration.inheritance {
-                    let brought = conformance(of: resolve(reference, in: extensionDeclaration.lexicalScope))
+                    let brought = conformance(of: resolveDeclaring(reference, in: extensionDeclaration.lexicalScope))
                     granted.formUnion(brought.mixins)
                     found.members += brought.members
                 }
@@ -186,31 +269,36 @@ extension ModuleResolver {
 
     /// Resolves every class and assembles the sorted model with its diagnostics.
     mutating func model() -> Model {
-        var memo: [ClassFacts?] = Array(repeating: nil, count: declarationCount)
+        var mixinMemo: [MixinSet?] = Array(repeating: nil, count: declarationCount)
+        // By flat index; a table rather than an array: only the adopters and their superclasses get facts.
+        var memo: [Int: ClassFacts] = [:]
         var types: [ResolvedType] = []
         var dottedTypes: Set<String> = []
-        for file in files {
-            for index in file.types.indices where Self.containsDot(file.types[index].name) {
-                dottedTypes.insert(file.types[index].qualifiedName)
+        // Files are reached by index and only the fields needed are read: a `for file in files` would copy (retain
+        // and release) every field of every file, and a declaration is copied whole only for the classes kept.
+        for fileIndex in files.indices {
+            let fileTypes = files[fileIndex].types
+            for index in fileTypes.indices where Self.containsDot(fileTypes[index].name) {
+                dottedTypes.insert(fileTypes[index].qualifiedName)
             }
         }
-        for (fileIndex, file) in files.enumerated() {
-            let importedFramework = FrameworkClasses.framework(importing: file.importedModules)
-            for index in file.types.indices where file.types[index].keyword == .class {
+        for fileIndex in files.indices {
+            let fileTypes = files[fileIndex].types
+            for index in fileTypes.indices where fileTypes[index].keyword == .class {
                 let id = DeclarationID(file: fileIndex, index: index)
-                let declaration = file.types[index]
-                let isPrimary = !declaration.isLocal && primaryClass(named: declaration.qualifiedName) == id
-                var facts: ClassFacts
-                if isPrimary, let known = self.facts(ofClassNamed: declaration.qualifiedName, memo: &memo) {
-                    facts = known
+                let mixins: MixinSet
+                if isPrimaryClass(id) {
+                    mixins = self.mixins(ofPrimaryClass: id, memo: &mixinMemo)
                 } else {
-                    if case .source(let parent) = superclass(of: id).0 {
-                        _ = self.facts(ofClassNamed: parent, memo: &memo)
+                    if let parentID = parentClass(of: id) {
+                        _ = self.mixins(ofPrimaryClass: parentID, memo: &mixinMemo)
                     }
-                    facts = self.facts(of: id, memo: memo)
+                    mixins = self.mixins(of: id, memo: mixinMemo)
                 }
-                let mixins = facts.allMixins
                 guard !mixins.isEmpty else { continue }
+                let facts = self.facts(ofAdopter: id, memo: &memo)
+                let declaration = fileTypes[index]
+                let importedFramework = FrameworkClasses.framework(importing: files[fileIndex].importedModules)
                 let enclosing = enclosingDeclarations(of: declaration)
                 let access = effectiveAccess(of: declaration, enclosing: enclosing)
                 if let reason = invisibility(of: declaration, access: access, dottedTypes: dottedTypes) {
@@ -267,8 +355,12 @@ extension ModuleResolver {
         types.sort { ($0.name, $0.location) < ($1.name, $1.location) }
         Self.linkSubclasses(&types)
         diagnostics += Self.checks(types, options: options)
-        let modules = Set(files.flatMap(\.importedModules)).sorted()
-        let scanDiagnostics = files.flatMap(\.diagnostics)
+        let modules = importedModules.sorted()
+        // Not `files.flatMap(\.diagnostics)`: appending each file's empty list made a new empty buffer every time.
+        var scanDiagnostics: [Diagnostic] = []
+        for fileIndex in files.indices where !files[fileIndex].diagnostics.isEmpty {
+            scanDiagnostics += files[fileIndex].diagnostics
+        }
         var model = Model(types: types, diagnostics: [], importedModules: modules)
         model.declaredMixinNames = declaredMixinNames()
         if !model.declaresReusableView, let declaration = names[Mixin.reusableView.rawValue]?.firstType {
@@ -308,20 +400,20 @@ extension ModuleResolver {
 
     /// File-scope protocols and typealiases named like a mixin.
     func declaredMixinNames() -> [String] {
-        let names = Set(Mixin.allCases.map(\.rawValue) + ["NibReusable"])
         var declared: Set<String> = []
-        for file in files {
-            for index in file.types.indices
-            where file.types[index].keyword == .protocol
-                && file.types[index].lexicalScope.isEmpty && names.contains(file.types[index].name)
+        for fileIndex in files.indices {
+            let types = files[fileIndex].types
+            for index in types.indices
+            where types[index].keyword == .protocol && types[index].lexicalScope.isEmpty
+                && Mixin.named(types[index].name) != nil
             {
-                declared.insert(file.types[index].name)
+                declared.insert(types[index].name)
             }
-            for index in file.typealiases.indices
-            where file.typealiases[index].lexicalScope.isEmpty
-                && names.contains(file.typealiases[index].name)
+            let typealiases = files[fileIndex].typealiases
+            for index in typealiases.indices
+            where typealiases[index].lexicalScope.isEmpty && Mixin.named(typealiases[index].name) != nil
             {
-                declared.insert(file.typealiases[index].name)
+                declared.insert(typealiases[index].name)
             }
         }
         return declared.sorted()
