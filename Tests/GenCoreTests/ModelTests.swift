@@ -322,7 +322,8 @@ struct ModelCase: CustomTestStringConvertible, Sendable {
                 "A.swift:1:13: warning: 'Banner' adopts StoryboardBased, which applies only to view controllers, but it is a view"
             ]),
         ModelCase(
-            name: "a class below a cycle, conditional conformances of classes that adopt nothing else, an inherited one",
+            name:
+                "a class below a cycle, conditional conformances of classes that adopt nothing else, an inherited one",
             files: [
                 (
                     "A.swift",

@@ -411,8 +411,7 @@ extension ModuleResolver {
             }
             let typealiases = files[fileIndex].typealiases
             for index in typealiases.indices
-            where typealiases[index].lexicalScope.isEmpty && Mixin.named(typealiases[index].name) != nil
-            {
+            where typealiases[index].lexicalScope.isEmpty && Mixin.named(typealiases[index].name) != nil {
                 declared.insert(typealiases[index].name)
             }
         }

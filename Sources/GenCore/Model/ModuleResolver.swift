@@ -234,8 +234,10 @@ struct ModuleResolver {
                 for id in ids {
                     // The fields needed, read in place: not a copy of the whole declaration.
                     let (isThisProtocol, name, inheritance, scope) = files[id.file].types.withUnsafeBufferPointer {
-                        ($0[id.index].keyword == .protocol, $0[id.index].name, $0[id.index].inheritance,
-                         $0[id.index].lexicalScope)
+                        (
+                            $0[id.index].keyword == .protocol, $0[id.index].name, $0[id.index].inheritance,
+                            $0[id.index].lexicalScope
+                        )
                     }
                     guard isThisProtocol else { continue }
                     isProtocol = true
@@ -305,7 +307,9 @@ struct ModuleResolver {
             if let known = sharedSuperclasses[first.components[0]] {
                 let link = superclassLinks[known]
                 superclassLinks[position] = link
-                if case .root = link { superclassProtocols[position] = inheritance[...] } else {
+                if case .root = link {
+                    superclassProtocols[position] = inheritance[...]
+                } else {
                     superclassProtocols[position] = inheritance.dropFirst()
                 }
                 superclassParents[position] = superclassParents[known]
