@@ -53,9 +53,10 @@ public struct InputDiscovery: Sendable {
         discover(paths, scanning: false)
     }
 
-    /// Finds and reads the inputs as `discover(_:)` does, and scans each Swift file (`Generator.scanSource`) in the
-    /// same task that reads it, so reading and scanning overlap on all cores and a Swift file's bytes are let go as
-    /// soon as it is scanned: the result has `scannedFiles` instead of `swiftFiles`.
+    /// Finds and reads the inputs as `discover(_:)` does, and selects and scans the Swift files a run needs
+    /// (`SourceSelection`): each file's words are read, and a file every run needs is scanned, in the task that
+    /// reads it, so reading and scanning overlap on all cores; the result has `scannedFiles` instead of
+    /// `swiftFiles`.
     public func discoverScanning(_ paths: [String]) -> DiscoveredInputs {
         discover(paths, scanning: true)
     }
@@ -63,30 +64,32 @@ public struct InputDiscovery: Sendable {
     private func discover(_ paths: [String], scanning: Bool) -> DiscoveredInputs {
         enum Read: Sendable {
             case swift(SourceFile)
-            case scanned(ScannedFile?)
+            case candidate(SourceCandidate?)
             case interface(SourceFile)
             case failure(FileSystemError)
         }
         let (files, diagnostics) = findFiles(paths)
         var inputs = DiscoveredInputs(diagnostics: diagnostics)
-        // Reading, indexing lines (and scanning) run on all cores; the order stays the order found.
+        // Reading, indexing lines (and reading words, scanning) run on all cores; the order stays the order found.
         let read = Parallel.map(files) { path -> Read in
             switch PathOperations.readFile(path) {
             case .failure(let error):
                 return .failure(error)
             case .success(let bytes):
-                let file = SourceFile(path: path, bytes: bytes)
-                guard Self.hasExtension(path, "swift") else { return .interface(file) }
-                return scanning ? .scanned(Generator.scanSource(file)) : .swift(file)
+                guard Self.hasExtension(path, "swift") else { return .interface(SourceFile(path: path, bytes: bytes)) }
+                return scanning
+                    ? .candidate(SourceCandidate(path: path, bytes: bytes))
+                    : .swift(SourceFile(path: path, bytes: bytes))
             }
         }
+        var candidates: [SourceCandidate] = []
         for (path, result) in zip(files, read) {
             switch result {
             case .swift(let file):
                 inputs.swiftFiles.append(file)
                 inputs.swiftFileCount += 1
-            case .scanned(let scanned):
-                if let scanned { inputs.scannedFiles.append(scanned) }
+            case .candidate(let candidate):
+                if let candidate { candidates.append(candidate) }
                 inputs.swiftFileCount += 1
             case .interface(let file):
                 inputs.interfaceFiles.append(file)
@@ -94,6 +97,7 @@ public struct InputDiscovery: Sendable {
                 inputs.diagnostics.append(Diagnostic(.error, "cannot read '\(path)': \(error.reason)", at: nil))
             }
         }
+        if scanning { inputs.scannedFiles = SourceSelection.scan(candidates) }
         return inputs
     }
 

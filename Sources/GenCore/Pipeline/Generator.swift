@@ -7,14 +7,16 @@ import Mustache
 public enum Generator {
     /// Runs the pipeline over Swift sources and Interface Builder files with the given options.
     ///
-    /// Swift files that start with reusable-gen's own header are skipped, so a checked-in output file inside an
-    /// input directory never feeds back into the next run.
+    /// Only the Swift files that can change the result are scanned (`SourceSelection`); files that start with
+    /// reusable-gen's own header are skipped, so a checked-in output file inside an input directory never feeds back
+    /// into the next run.
     public static func generate(
         swiftFiles: [SourceFile],
         interfaceFiles: [SourceFile],
         options: GenerationOptions
     ) -> GenerationResult {
-        let scanned = Parallel.map(swiftFiles, scanSource).compactMap { $0 }
+        let candidates = Parallel.map(swiftFiles) { SourceCandidate(path: $0.path, bytes: $0.bytes) }
+        let scanned = SourceSelection.scan(candidates.compactMap { $0 })
         return generate(scanned: scanned, interfaceFiles: interfaceFiles, options: options)
     }
 
@@ -87,10 +89,4 @@ public enum Generator {
         Parallel.map(files) { DeclarationScanner.scan($0) }
     }
 
-    /// Lexes and scans one Swift file of a run, or returns `nil` for a file reusable-gen wrote itself (a checked-in
-    /// output inside an input folder), which never feeds back into the next run. `generate(swiftFiles:…)` is
-    /// `generate(scanned:…)` of this over every file; a caller that reads files can run it as each file arrives.
-    public static func scanSource(_ file: SourceFile) -> ScannedFile? {
-        GeneratedFile.isGenerated(file.bytes) ? nil : DeclarationScanner.scan(file)
-    }
 }

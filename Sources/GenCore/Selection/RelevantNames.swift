@@ -1,0 +1,130 @@
+// MARK: - RelevantNames
+
+/// The names that decide which Swift files a run must scan, worked out from the files scanned so far.
+///
+/// A file must be scanned when it could change the model, the checks or the output. That is, when it
+/// - mentions an `adopting` name: a mixin, or a type, extended type or typealias whose declaration names an
+///   adopting name (so its subclasses, extensions, conformances and call sites are read), or a known framework class
+///   below an adopting one (`extension UIView: NibLoadable {}` makes every view adopt);
+/// - declares a type or typealias of a `declared` name: every name the declarations in play refer to
+///   (superclasses, protocols, typealias targets, enclosing types, extended types, storyboard constants' owners),
+///   where "in play" means adopting, or declaring or aliasing a `declared` name, so the whole superclass chain of
+///   an adopter is read;
+/// - extends an `extended` name: a `declared` name the sources declare a type or typealias of (an extension of a
+///   framework class matters only when it adopts something, and then it mentions an adopting name);
+/// - imports an `imported` name: a qualifier of a reference in play that may be a module (`Other.User`), which
+///   decides whether `Other` names the module or a type; or
+/// - declares a typealias and mentions a name in play (`typealias Base = BaseCell`, whose extensions extend
+///   `BaseCell`).
+///
+/// Names are compared by their last component (`Feed.Cell` as `Cell`), which can only read more.
+struct RelevantNames: Equatable {
+    private(set) var adopting: Set<String>
+    private(set) var declared: Set<String> = []
+    private(set) var extended: Set<String> = []
+    private(set) var imported: Set<String> = []
+
+    /// The names in play in `files`.
+    init(_ files: [ScannedFile]) {
+        adopting = Set(Mixin.allCases.map(\.rawValue) + ["NibReusable"])
+        var changed = true
+        while changed {
+            changed = false
+            for file in files {
+                for type in file.types where !adopting.contains(type.name) && names(adopting, type.inheritance) {
+                    adopting.insert(type.name)
+                    changed = true
+                }
+                for declaration in file.extensions
+                where !adopting.contains(declaration.extendedType.lastComponent)
+                    && names(adopting, declaration.inheritance)
+                {
+                    adopting.insert(declaration.extendedType.lastComponent)
+                    changed = true
+                }
+                for alias in file.typealiases where !adopting.contains(alias.name) && names(adopting, alias.components)
+                {
+                    adopting.insert(alias.name)
+                    changed = true
+                }
+            }
+            for name in FrameworkClasses.parents.keys
+            where !adopting.contains(name) && FrameworkClasses.lineage(of: name).contains(where: adopting.contains) {
+                adopting.insert(name)
+                changed = true
+            }
+        }
+        changed = true
+        while changed {
+            let before = declared.count
+            for file in files {
+                for type in file.types where isInPlay(type.name) || names(adopting, type.inheritance) {
+                    addDeclared(type.qualifiedName, type.lexicalScope, type.inheritance, type.members)
+                }
+                for declaration in file.extensions
+                where isInPlay(declaration.extendedType.lastComponent) || names(adopting, declaration.inheritance) {
+                    addDeclared(
+                        declaration.extendedType.name, declaration.lexicalScope, declaration.inheritance,
+                        declaration.members)
+                    addQualifiers(of: declaration.extendedType)
+                }
+                for alias in file.typealiases
+                where isInPlay(alias.name) || alias.components.contains(where: { isInPlay($0.lastComponent) }) {
+                    addDeclared(alias.qualifiedName, alias.lexicalScope, alias.components, [])
+                }
+            }
+            changed = declared.count != before
+        }
+        for file in files {
+            for type in file.types where !type.isLocal && isInPlay(type.name) { extended.insert(type.name) }
+            for alias in file.typealiases where isInPlay(alias.name) { extended.insert(alias.name) }
+        }
+    }
+
+    /// Whether a declaration of this name is in play.
+    private func isInPlay(_ name: String) -> Bool {
+        adopting.contains(name) || declared.contains(name)
+    }
+
+    /// Whether one of `references` ends with one of `names`.
+    private func names(_ names: Set<String>, _ references: [TypeReference]) -> Bool {
+        references.contains { names.contains($0.lastComponent) }
+    }
+
+    /// Adds what a declaration in play refers to.
+    private mutating func addDeclared(
+        _ qualifiedName: String, _ lexicalScope: [String], _ references: [TypeReference], _ members: [DeclaredMember]
+    ) {
+        addDotted(qualifiedName)
+        for scope in lexicalScope { addDotted(scope) }
+        for reference in references {
+            declared.formUnion(reference.components)
+            addQualifiers(of: reference)
+        }
+        for member in members {
+            guard let reference = member.reference else { continue }
+            // The owner of a storyboard constant, which a type or an extension declares: `Storyboards` of
+            // `Storyboards.main`; `.main` is looked up on `UIStoryboard` and `NSStoryboard`.
+            var owner = reference.split(separator: ".", omittingEmptySubsequences: false).dropLast().map(String.init)
+            if owner.first == "" { owner = ["UIStoryboard", "NSStoryboard"] }
+            for component in owner where !component.isEmpty {
+                declared.insert(component)
+                extended.insert(component)
+            }
+        }
+    }
+
+    /// Adds the qualifiers of a reference that may name a module the sources import (`Other` in `Other.User`; not
+    /// an SDK module, which is one whether imported or not).
+    private mutating func addQualifiers(of reference: TypeReference) {
+        for qualifier in reference.components.dropLast() where !FrameworkClasses.sdkModules.contains(qualifier) {
+            imported.insert(qualifier)
+        }
+    }
+
+    /// Adds a dotted name whole (a raw identifier may contain dots) and each of its components.
+    private mutating func addDotted(_ name: String) {
+        declared.insert(name)
+        for component in name.split(separator: ".") { declared.insert(String(component)) }
+    }
+}

@@ -1,0 +1,49 @@
+// MARK: - SelectionQuery
+
+/// `RelevantNames` as word sets, asked about every unread file of a round.
+struct SelectionQuery {
+    private let adopting: WordSet
+    private let inPlay: WordSet
+    private let declared: WordSet
+    private let extended: WordSet
+    private let imported: WordSet
+    /// An adopting name that is not a word `SourceWords` records as a mention (`lowercase`, `` `two words` ``):
+    /// every file is read.
+    private let readsEveryFile: Bool
+    /// A name in play that is not a word recorded as a mention: every file that declares a typealias is read.
+    private let readsEveryTypealias: Bool
+
+    init(_ names: RelevantNames) {
+        adopting = WordSet(names.adopting)
+        inPlay = WordSet(names.adopting.union(names.declared))
+        declared = WordSet(names.declared)
+        extended = WordSet(names.extended)
+        imported = WordSet(names.imported)
+        readsEveryFile = !names.adopting.allSatisfy(Self.isMentionable)
+        // A dotted name is there with each of its components.
+        readsEveryTypealias = !names.declared.allSatisfy { $0.contains(".") || Self.isMentionable($0) }
+    }
+
+    /// Whether a file with these words must be scanned.
+    func selects(_ words: SourceWords) -> Bool {
+        readsEveryFile || words.mentionsReusableGen || adopting.containsAny(of: words.mentioned)
+            || declared.containsAny(of: words.declared) || extended.containsAny(of: words.extended)
+            || imported.containsAny(of: words.imported)
+            || (words.declaresUnknownName && !(declared.isEmpty && extended.isEmpty && imported.isEmpty))
+            || (words.declaresTypealias && (readsEveryTypealias || inPlay.containsAny(of: words.mentioned)))
+    }
+
+    /// Whether `SourceWords` records the name when a file mentions it: a whole word that starts with an upper-case
+    /// letter, `_`, `$` or a non-ASCII byte.
+    static func isMentionable(_ name: String) -> Bool {
+        guard let first = name.utf8.first, !(UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first),
+            !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
+        else { return false }
+        return name.utf8.allSatisfy { byte in
+            byte >= 0x80 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$")
+                || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        }
+    }
+}

@@ -1,0 +1,24 @@
+// MARK: - SourceCandidate
+
+/// One Swift file of a run as the selection first sees it: scanned already, when every selection reads it, or
+/// unread, with its words.
+public enum SourceCandidate: Sendable {
+    case scanned(ScannedFile)
+    case unread(path: String, bytes: [UInt8], words: SourceWords)
+
+    /// The candidate of a file's bytes, or `nil` for a file reusable-gen wrote itself (a checked-in output inside an
+    /// input folder), which never feeds back into the next run. A file that mentions a mixin or has a
+    /// `reusable-gen:` comment is scanned at once, in the task that read it.
+    public init?(path: String, bytes: [UInt8]) {
+        guard !GeneratedFile.isGenerated(bytes) else { return nil }
+        let words = SourceWords(bytes: bytes)
+        if words.mentionsReusableGen || Self.mixins.containsAny(of: words.mentioned) {
+            self = .scanned(DeclarationScanner.scan(SourceFile(path: path, bytes: bytes)))
+        } else {
+            self = .unread(path: path, bytes: bytes, words: words)
+        }
+    }
+
+    /// The mixins' names, which every selection reads the files of.
+    private static let mixins = WordSet(RelevantNames([]).adopting)
+}

@@ -1,0 +1,241 @@
+// MARK: - SourceWords reading
+
+extension SourceWords {
+    /// What a byte is to the reading.
+    private enum ByteClass {
+        static let other: UInt8 = 0
+        static let space: UInt8 = 1
+        static let slash: UInt8 = 2
+        static let backtick: UInt8 = 3
+        static let dot: UInt8 = 4
+        /// The classes from here on continue a word.
+        static let upper: UInt8 = 5
+        static let lower: UInt8 = 6
+        static let digit: UInt8 = 7
+        /// A byte that continues a word but cannot start one, as for the lexer: a UTF-8 continuation byte or one
+        /// that never occurs in UTF-8.
+        static let continuation: UInt8 = 8
+    }
+
+    /// The class of every byte.
+    private static let byteClasses: [UInt8] = {
+        var table = [UInt8](repeating: ByteClass.other, count: 256)
+        for byte in [0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x00] as [UInt8] { table[Int(byte)] = ByteClass.space }
+        table[Int(UInt8(ascii: "/"))] = ByteClass.slash
+        table[Int(UInt8(ascii: "`"))] = ByteClass.backtick
+        table[Int(UInt8(ascii: "."))] = ByteClass.dot
+        for byte in UInt8(ascii: "A")...UInt8(ascii: "Z") { table[Int(byte)] = ByteClass.upper }
+        for byte in UInt8(ascii: "a")...UInt8(ascii: "z") { table[Int(byte)] = ByteClass.lower }
+        for byte in UInt8(ascii: "0")...UInt8(ascii: "9") { table[Int(byte)] = ByteClass.digit }
+        table[Int(UInt8(ascii: "_"))] = ByteClass.upper
+        table[Int(UInt8(ascii: "$"))] = ByteClass.upper
+        for byte in 0x80...0xFF {
+            table[byte] = (0xC2...0xF4).contains(byte) ? ByteClass.upper : ByteClass.continuation
+        }
+        return table
+    }()
+
+    /// Where the reading stands with a declaration.
+    private enum Expecting {
+        /// Nothing: not in a declaration's header.
+        case nothing
+        /// The name after a declaration keyword (or after `Outer.`).
+        case name
+        /// After a declared name: a `.` makes the next name declared too.
+        case dot
+    }
+
+    /// What a lower-case word of four to nine letters is to the reading.
+    private enum Keyword {
+        case type, `typealias`, `extension`, `import`, reusable
+    }
+
+    /// The keywords as little-endian integers of their first eight bytes (`typealias` and `extension` have a ninth).
+    private struct KeywordTable {
+        let enumValue = Self.value("enum")
+        let classValue = Self.value("class")
+        let actorValue = Self.value("actor")
+        let structValue = Self.value("struct")
+        let importValue = Self.value("import")
+        let protocolValue = Self.value("protocol")
+        let reusableValue = Self.value("reusable")
+        let typealiasValue = Self.value("typealias")
+        let extensionValue = Self.value("extension")
+
+        /// The first eight bytes of a word as an integer, the first byte lowest.
+        private static func value(_ word: String) -> UInt64 {
+            var value: UInt64 = 0
+            for (offset, byte) in word.utf8.prefix(8).enumerated() { value |= UInt64(byte) << UInt64(8 * offset) }
+            return value
+        }
+
+        /// The keyword `bytes[start..<start + length]` is, if any (`length` is 4, 5, 6, 8 or 9).
+        @inline(__always) func keyword(_ bytes: UnsafePointer<UInt8>, _ start: Int, _ length: Int, count: Int)
+            -> Keyword?
+        {
+            var value: UInt64 = 0
+            if start + 8 <= count {
+                value = UnsafeRawPointer(bytes + start).loadUnaligned(as: UInt64.self)
+                if length < 8 { value &= (1 << UInt64(8 * length)) - 1 }
+            } else {
+                for offset in 0..<min(length, 8) { value |= UInt64(bytes[start + offset]) << UInt64(8 * offset) }
+            }
+            switch length {
+            case 4: return value == enumValue ? .type : nil
+            case 5: return value == classValue || value == actorValue ? .type : nil
+            case 6: return value == structValue ? .type : value == importValue ? .import : nil
+            case 8: return value == protocolValue ? .type : value == reusableValue ? .reusable : nil
+            default:
+                let ninth = bytes[start + 8]
+                if value == typealiasValue, ninth == UInt8(ascii: "s") { return .typealias }
+                if value == extensionValue, ninth == UInt8(ascii: "n") { return .extension }
+                return nil
+            }
+        }
+    }
+
+    private static let keywords = KeywordTable()
+
+    /// A bit for each letter a keyword starts with, `a` lowest.
+    private static let keywordInitials: UInt32 = "acseiprt".utf8.reduce(0) { $0 | 1 << UInt32($1 - UInt8(ascii: "a")) }
+
+    /// Reads every word of `bytes`.
+    mutating func read(_ buffer: UnsafeBufferPointer<UInt8>) {
+        guard let bytes = buffer.baseAddress else { return }
+        let count = buffer.count
+        let keywords = Self.keywords
+        let initials = Self.keywordInitials
+        Self.byteClasses.withUnsafeBufferPointer { classTable in
+            guard let classes = classTable.baseAddress else { return }
+            // The last mention recorded at each of 64 places by hash: a file repeats its type names, and most
+            // repeats are never stored twice.
+            let recent = UnsafeMutablePointer<UInt32>.allocate(capacity: 64)
+            recent.initialize(repeating: 0, count: 64)
+            defer { recent.deallocate() }
+            var expecting = Expecting.nothing
+            var declaration = Keyword.type
+            var index = 0
+            while index < count {
+                if expecting == .nothing {
+                    // Most bytes: nothing to do between words.
+                    while index < count, classes[Int(bytes[index])] < ByteClass.upper { index += 1 }
+                    guard index < count else { break }
+                } else {
+                    let byteClass = classes[Int(bytes[index])]
+                    if byteClass < ByteClass.upper {
+                        switch byteClass {
+                        case ByteClass.space:
+                            index += 1
+                        case ByteClass.dot:
+                            expecting = expecting == .dot ? .name : .nothing
+                            index += 1
+                        case ByteClass.slash where expecting == .name:
+                            // A comment between a keyword and its name: the name is not known (it is read on as a
+                            // word, so nothing after is lost when the slashes are in a string).
+                            if index + 1 < count,
+                                bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*")
+                            {
+                                declaresUnknownName = true
+                            }
+                            expecting = .nothing
+                            index += 1
+                        case ByteClass.backtick where expecting == .name:
+                            // A backticked name, which may hold any character but a backtick and a line break. Its
+                            // inside is read on as words, for mentions and whatever a string holds.
+                            var end = index + 1
+                            while end < count, bytes[end] != UInt8(ascii: "`"), bytes[end] != UInt8(ascii: "\n") {
+                                end += 1
+                            }
+                            add(Self.hash(bytes, index + 1, end), to: declaration)
+                            if end + 1 < count, bytes[end + 1] == UInt8(ascii: ".") { declaresUnknownName = true }
+                            expecting = .nothing
+                            index += 1
+                        default:
+                            expecting = .nothing
+                            index += 1
+                        }
+                        continue
+                    }
+                }
+                let start = index
+                let byteClass = classes[Int(bytes[index])]
+                index += 1
+                if byteClass == ByteClass.continuation {
+                    // Starts no word: the lexer makes it an invalid token and starts a name after it.
+                    expecting = .nothing
+                    continue
+                }
+                if byteClass == ByteClass.upper {
+                    // Hashed as it is read.
+                    var hash = (WordHash.offsetBasis ^ UInt32(bytes[start])) &* WordHash.prime
+                    while index < count {
+                        let byte = bytes[index]
+                        guard classes[Int(byte)] >= ByteClass.upper else { break }
+                        hash = (hash ^ UInt32(byte)) &* WordHash.prime
+                        index += 1
+                    }
+                    if expecting == .name {
+                        add(hash, to: declaration)
+                        expecting = .dot
+                    } else {
+                        expecting = .nothing
+                    }
+                    mention(hash, recent: recent)
+                    continue
+                }
+                while index < count, classes[Int(bytes[index])] >= ByteClass.upper { index += 1 }
+                if expecting == .name, byteClass == ByteClass.lower {
+                    add(Self.hash(bytes, start, index), to: declaration)
+                    expecting = .dot
+                } else {
+                    expecting = .nothing
+                }
+                // A lower-case word may be a keyword, unless it is a member (`.class`) or backticked.
+                let length = index - start
+                guard byteClass == ByteClass.lower, length >= 4, length <= 9, length != 7,
+                    initials & (1 << UInt32(bytes[start] &- UInt8(ascii: "a"))) != 0,
+                    let keyword = keywords.keyword(bytes, start, length, count: count),
+                    start == 0 || (bytes[start - 1] != UInt8(ascii: ".") && bytes[start - 1] != UInt8(ascii: "`"))
+                else { continue }
+                switch keyword {
+                case .reusable:
+                    mentionsReusableGen = true
+                case .typealias:
+                    declaresTypealias = true
+                    fallthrough
+                default:
+                    expecting = .name
+                    declaration = keyword
+                }
+            }
+        }
+    }
+
+    /// Records a mention, unless `recent` shows it was just recorded.
+    @inline(__always) private mutating func mention(_ hash: UInt32, recent: UnsafeMutablePointer<UInt32>) {
+        if recent[Int(hash & 63)] != hash {
+            recent[Int(hash & 63)] = hash
+            mentioned.append(hash)
+        }
+    }
+
+    /// Records a declared, extended or imported name.
+    @inline(__always) private mutating func add(_ hash: UInt32, to declaration: Keyword) {
+        switch declaration {
+        case .extension: extended.append(hash)
+        case .import: imported.append(hash)
+        default: declared.append(hash)
+        }
+    }
+
+    /// The hash of `bytes[start..<end]`.
+    @inline(__always) private static func hash(_ bytes: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> UInt32 {
+        var hash = WordHash.offsetBasis
+        var index = start
+        while index < end {
+            hash = (hash ^ UInt32(bytes[index])) &* WordHash.prime
+            index += 1
+        }
+        return hash
+    }
+}

@@ -1,0 +1,37 @@
+// MARK: - SourceWords
+
+/// What the selection knows of a Swift file it has not scanned: the words the file mentions and the names it
+/// declares, read in one pass over its bytes without lexing (see `SourceWords+Reading`).
+///
+/// A word is a maximal run of identifier bytes (ASCII letters, digits, `_`, `$`, any byte >= 0x80). Every identifier
+/// token the lexer makes is such a run (an identifier glued to a number literal, `1Cell`, is one the compiler
+/// rejects), so every name a scan of the file would read is one of its words; words in comments and strings are
+/// words too, which can only make a file read that need not be.
+public struct SourceWords: Sendable, Hashable {
+    /// The hashes (`WordHash`) of the words that start with an upper-case letter, `_`, `$` or a non-ASCII byte: the
+    /// words that can be type names in practice. A selection that asks about a name starting otherwise reads every
+    /// file instead.
+    var mentioned: [UInt32] = []
+    /// The hashes of the names that follow `class`, `struct`, `enum`, `protocol`, `actor` or `typealias` (after
+    /// spaces and line breaks; backticks removed), and of the names joined to them by dots: every file that declares
+    /// a type of a name has the name's hash here, unless `declaresUnknownName`.
+    var declared: [UInt32] = []
+    /// The same for the names that follow `extension` (`extension Outer.Inner` extends `Outer` and `Inner`).
+    var extended: [UInt32] = []
+    /// The same for the names that follow `import` (`import class UIKit.UIView` imports `class`, and declares
+    /// `UIKit` and `UIView`, which can only read more).
+    var imported: [UInt32] = []
+    /// Whether a declaration keyword is followed by a comment, or a backticked name by a dot
+    /// (`` extension `a.b`.Inner ``): what it declares is not known, so the file is read whenever a declaration is
+    /// looked for.
+    var declaresUnknownName = false
+    /// Whether the file declares a typealias.
+    var declaresTypealias = false
+    /// Whether the file contains the word `reusable`, as every `// reusable-gen:` comment does.
+    var mentionsReusableGen = false
+
+    /// The words of a file's bytes.
+    public init(bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { read($0) }
+    }
+}
