@@ -1,8 +1,9 @@
 // MARK: - LexerModelTarget
 
-/// Lexer, declaration scanner, model and JSON: lexing is lossless, scanning in one pass (the generator's way)
-/// finds what lexing then scanning finds, and the JSON model is the same whichever order
-/// the two halves of the input are given in as two files.
+/// Lexer, declaration scanner, source selection, model and JSON: lexing is lossless, scanning in one pass (the
+/// generator's way) finds what lexing then scanning finds, `SourceWords` records every name the lexer and the scanner
+/// find, the selection gives the model and the Swift output of scanning every file, and the JSON model is the same
+/// whichever order the two halves of the input are given in as two files.
 enum LexerModelTarget {
     /// Runs the target on one input.
     static func run(_ bytes: [UInt8]) {
@@ -16,6 +17,52 @@ enum LexerModelTarget {
         let backward = Generator.generate(swiftFiles: [b, a], interfaceFiles: [], options: options)
         FuzzCheck.require(forward == backward, "JSON output depends on the order of the input files")
         FuzzCheck.require(forward.output.hasPrefix(GeneratedFile.jsonHeader), "JSON output lacks its header")
+        options.format = .swift
+        let selected = Generator.generate(swiftFiles: [a, b], interfaceFiles: [], options: options)
+        let sources = [a, b].filter { !GeneratedFile.isGenerated($0.bytes) }
+        let everyFile = Generator.generate(scanned: Generator.scan(sources), interfaceFiles: [], options: options)
+        FuzzCheck.require(selected.model.types == everyFile.model.types, "the selection changes the model")
+        FuzzCheck.require(selected.output == everyFile.output, "the selection changes the generated Swift")
+    }
+
+    /// Checks that a file's words hold every name its tokens and its scan have (see `SourceWordsTests`).
+    static func checkWords(_ file: SourceFile, _ lexed: LexedFile, _ scanned: ScannedFile) {
+        let words = SourceWords(bytes: file.bytes)
+        let mentioned = Set(words.mentioned)
+        for token in lexed.tokens where token.kind == .identifier {
+            // The bytes as written (text decodes invalid UTF-8 as U+FFFD), without backticks.
+            var range = token.range
+            if file.bytes[range.lowerBound] == UInt8(ascii: "`") { range = range.lowerBound + 1..<range.upperBound - 1 }
+            // A word that starts with an upper-case letter, `_`, `$` or a UTF-8 lead byte (see `SourceWords`).
+            let bytes = file.bytes[range]
+            guard let first = bytes.first,
+                (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) || first == UInt8(ascii: "_")
+                    || first == UInt8(ascii: "$") || (0xC2...0xF4).contains(first),
+                bytes.allSatisfy({ byte in
+                    byte >= 0x80 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$")
+                        || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                        || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+                })
+            else { continue }
+            FuzzCheck.require(
+                mentioned.contains(WordHash.of(bytes: bytes)), "the mention of \(file.text(range)) is not recorded")
+        }
+        // A name decoded from invalid UTF-8 (with U+FFFD) makes the selection read every file.
+        guard !words.declaresUnknownName else { return }
+        let isReplaced = { (name: String) in name.unicodeScalars.contains("\u{FFFD}") }
+        let declared = Set(words.declared)
+        for name in scanned.types.map(\.name) + scanned.typealiases.map(\.name) where !isReplaced(name) {
+            FuzzCheck.require(declared.contains(WordHash.of(name)), "the declaration of \(name) is not recorded")
+        }
+        let extended = Set(words.extended)
+        for component in scanned.extensions.flatMap(\.extendedType.components) where !isReplaced(component) {
+            FuzzCheck.require(
+                extended.contains(WordHash.of(component)), "the extension of \(component) is not recorded")
+        }
+        let imported = Set(words.imported + words.declared)
+        for module in scanned.importedModules where !isReplaced(module) {
+            FuzzCheck.require(imported.contains(WordHash.of(module)), "the import of \(module) is not recorded")
+        }
     }
 
     /// Checks that the tokens are non-empty, contiguous, cover every byte, that diagnostics point into the file, and
@@ -41,5 +88,6 @@ enum LexerModelTarget {
         twoPasses.diagnostics += lexed.diagnostics
         FuzzCheck.require(
             DeclarationScanner.scan(file) == twoPasses, "one-pass scan differs from lexing, then scanning")
+        checkWords(file, lexed, twoPasses)
     }
 }

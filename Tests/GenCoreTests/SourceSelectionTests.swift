@@ -192,6 +192,20 @@ import Testing
         #expect(comparison.selected.model.types.map(\.name) == ["cell", "special"])
     }
 
+    /// A name read from invalid UTF-8 holds U+FFFD where the files have other bytes: every file is read.
+    @Test func aNameInInvalidUTF8MakesEveryFileRead() {
+        let files = [
+            SourceFile(
+                path: "Cell.swift",
+                bytes: Array("final class Cell".utf8) + [0xFF] + Array(": UITableViewCell, Reusable {}".utf8)),
+            SourceFile(path: "Sub.swift", bytes: Array("final class Sub: Cell".utf8) + [0xFF] + Array(" {}".utf8)),
+            SourceFile(path: "Other.swift", text: "struct Other {}"),
+        ]
+        let comparison = Self.expectSameRun(Self.compare(files), "invalid UTF-8")
+        #expect(comparison.unread.isEmpty)
+        #expect(comparison.selected.model.types.count == 2)
+    }
+
     /// What the selection knowingly does not report: problems of files it does not read.
     @Test func problemsOfUnreadFilesAreLeftToTheCompiler() {
         let comparison = Self.compare([

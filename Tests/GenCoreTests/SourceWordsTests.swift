@@ -42,6 +42,10 @@ import Testing
         #expect(read.extended == hashes("Feed", "Cell"))
         #expect(words("extension Outer . Inner {}").extended == hashes("Outer", "Inner"))
         #expect(words("extension Outer: Inner.P {}").extended == hashes("Outer"))
+        // As the scanner does, a second name on the line of an import is the module, the first its kind.
+        #expect(words("import Kind Module\nFoo").imported == hashes("Kind", "Module"))
+        #expect(words("import Module\nFoo").imported == hashes("Module"))
+        #expect(words("import Kind /* c */ Module").declaresUnknownName)
     }
 
     @Test func aCommentBetweenTheKeywordAndTheNameHidesTheName() {

@@ -19,7 +19,10 @@ struct SelectionQuery {
         declared = WordSet(names.declared)
         extended = WordSet(names.extended)
         imported = WordSet(names.imported)
-        readsEveryFile = !names.adopting.allSatisfy(Self.isMentionable)
+        // A name read from invalid UTF-8 holds U+FFFD where the file has other bytes: its hash is not the file's.
+        readsEveryFile =
+            !names.adopting.allSatisfy(Self.isMentionable)
+            || [names.declared, names.extended, names.imported].contains { $0.contains(where: Self.isReplaced) }
         // A dotted name is there with each of its components.
         readsEveryTypealias = !names.declared.allSatisfy { $0.contains(".") || Self.isMentionable($0) }
     }
@@ -33,9 +36,15 @@ struct SelectionQuery {
             || (words.declaresTypealias && (readsEveryTypealias || inPlay.containsAny(of: words.mentioned)))
     }
 
+    /// Whether a name holds the replacement character, as a name decoded from invalid UTF-8 does.
+    private static func isReplaced(_ name: String) -> Bool {
+        name.unicodeScalars.contains("\u{FFFD}")
+    }
+
     /// Whether `SourceWords` records the name when a file mentions it: a whole word that starts with an upper-case
     /// letter, `_`, `$` or a non-ASCII byte.
     static func isMentionable(_ name: String) -> Bool {
+        guard !isReplaced(name) else { return false }
         guard let first = name.utf8.first, !(UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first),
             !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
         else { return false }

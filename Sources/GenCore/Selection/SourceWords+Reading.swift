@@ -43,6 +43,9 @@ extension SourceWords {
         case name
         /// After a declared name: a `.` makes the next name declared too.
         case dot
+        /// After the first name of an import: one more on the same line is the module, the first its kind (the
+        /// scanner reads `import class Module.Type` and `import Kind Module` so).
+        case module
     }
 
     /// What a lower-case word of four to nine letters is to the reading.
@@ -114,6 +117,8 @@ extension SourceWords {
             defer { recent.deallocate() }
             var expecting = Expecting.nothing
             var declaration = Keyword.type
+            /// Whether the name expected is the first after `import`.
+            var isImportKind = false
             var index = 0
             while index < count {
                 if expecting == .nothing {
@@ -125,11 +130,16 @@ extension SourceWords {
                     if byteClass < ByteClass.upper {
                         switch byteClass {
                         case ByteClass.space:
+                            if expecting == .module,
+                                bytes[index] == ASCII.lineFeed || bytes[index] == ASCII.carriageReturn
+                            {
+                                expecting = .nothing
+                            }
                             index += 1
                         case ByteClass.dot:
-                            expecting = expecting == .dot ? .name : .nothing
+                            expecting = expecting == .dot || expecting == .module ? .name : .nothing
                             index += 1
-                        case ByteClass.slash where expecting == .name:
+                        case ByteClass.slash where expecting == .name || expecting == .module:
                             // A comment between a keyword and its name: the name is not known (it is read on as a
                             // word, so nothing after is lost when the slashes are in a string).
                             if index + 1 < count,
@@ -139,7 +149,7 @@ extension SourceWords {
                             }
                             expecting = .nothing
                             index += 1
-                        case ByteClass.backtick where expecting == .name:
+                        case ByteClass.backtick where expecting == .name || expecting == .module:
                             // A backticked name, which may hold any character but a backtick and a line break. Its
                             // inside is read on as words, for mentions and whatever a string holds.
                             var end = index + 1
@@ -147,7 +157,9 @@ extension SourceWords {
                                 end += 1
                             }
                             add(Self.hash(bytes, index + 1, end), to: declaration)
-                            if end + 1 < count, bytes[end + 1] == UInt8(ascii: ".") { declaresUnknownName = true }
+                            if isImportKind || (end + 1 < count && bytes[end + 1] == UInt8(ascii: ".")) {
+                                declaresUnknownName = true
+                            }
                             expecting = .nothing
                             index += 1
                         default:
@@ -174,9 +186,10 @@ extension SourceWords {
                         hash = (hash ^ UInt32(byte)) &* WordHash.prime
                         index += 1
                     }
-                    if expecting == .name {
+                    if expecting == .name || expecting == .module {
                         add(hash, to: declaration)
-                        expecting = .dot
+                        expecting = isImportKind ? .module : .dot
+                        isImportKind = false
                     } else {
                         expecting = .nothing
                     }
@@ -184,9 +197,10 @@ extension SourceWords {
                     continue
                 }
                 while index < count, classes[Int(bytes[index])] >= ByteClass.upper { index += 1 }
-                if expecting == .name, byteClass == ByteClass.lower {
+                if expecting == .name || expecting == .module, byteClass == ByteClass.lower {
                     add(Self.hash(bytes, start, index), to: declaration)
-                    expecting = .dot
+                    expecting = isImportKind ? .module : .dot
+                    isImportKind = false
                 } else {
                     expecting = .nothing
                 }
@@ -206,6 +220,7 @@ extension SourceWords {
                 default:
                     expecting = .name
                     declaration = keyword
+                    isImportKind = keyword == .import
                 }
             }
         }

@@ -8,8 +8,13 @@ enum WordHash {
 
     /// The hash of a name (a type's bare name, a module's name).
     static func of(_ name: String) -> UInt32 {
+        of(bytes: name.utf8)
+    }
+
+    /// The hash of a word's bytes.
+    static func of(bytes: some Sequence<UInt8>) -> UInt32 {
         var hash = offsetBasis
-        for byte in name.utf8 { hash = (hash ^ UInt32(byte)) &* prime }
+        for byte in bytes { hash = (hash ^ UInt32(byte)) &* prime }
         return hash
     }
 }
