@@ -15,9 +15,7 @@ public enum Generator {
         interfaceFiles: [SourceFile],
         options: GenerationOptions
     ) -> GenerationResult {
-        let candidates = Parallel.map(swiftFiles) { SourceCandidate(path: $0.path, bytes: $0.bytes) }
-        let scanned = SourceSelection.scan(candidates.compactMap { $0 })
-        return generate(scanned: scanned, interfaceFiles: interfaceFiles, options: options)
+        generate(scanned: scanSelected(swiftFiles), interfaceFiles: interfaceFiles, options: options)
     }
 
     /// Runs the rest of the pipeline (model, cross-check, render) on scanned Swift files: the serial part of a run.
@@ -82,6 +80,13 @@ public enum Generator {
         // A user's template may leave the header out; without it the next run could not recognise its own file.
         if !output.hasPrefix(GeneratedFile.swiftHeader) { output = GeneratedFile.swiftHeader + "\n" + output }
         return (output, diagnostics)
+    }
+
+    /// Reads the words of every file and scans the files that can change the output (`SourceSelection`), in
+    /// parallel on all cores; the result is in input order, without the files reusable-gen wrote itself.
+    public static func scanSelected(_ files: [SourceFile]) -> [ScannedFile] {
+        let candidates = Parallel.map(files) { SourceCandidate(path: $0.path, bytes: $0.bytes) }
+        return SourceSelection.scan(candidates.compactMap { $0 })
     }
 
     /// Lexes and scans every file, in parallel on all cores; the result is in input order.

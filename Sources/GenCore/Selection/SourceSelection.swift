@@ -30,14 +30,16 @@ public enum SourceSelection {
             guard found != names else { break }
             names = found
             let query = SelectionQuery(found)
-            var selected: [(position: Int, file: SourceFile)] = []
+            var selected: [(position: Int, path: String, bytes: [UInt8])] = []
             unread.removeAll { candidate in
                 guard query.selects(candidate.words) else { return false }
-                selected.append((candidate.position, SourceFile(path: candidate.path, bytes: candidate.bytes)))
+                selected.append((candidate.position, candidate.path, candidate.bytes))
                 return true
             }
             guard !selected.isEmpty else { break }
-            let results = Parallel.map(selected.map(\.file)) { DeclarationScanner.scan($0) }
+            let results = Parallel.map(selected.map { ($0.path, $0.bytes) }) { path, bytes in
+                DeclarationScanner.scan(SourceFile(path: path, bytes: bytes))
+            }
             for (candidate, result) in zip(selected, results) { scanned[candidate.position] = result }
         }
         return scanned.compactMap { $0 }

@@ -204,12 +204,14 @@ extension SourceWords {
                 } else {
                     expecting = .nothing
                 }
-                // A lower-case word may be a keyword, unless it is a member (`.class`) or backticked.
+                // A lower-case word may be a keyword, unless it is backticked (`` `class` ``); a member (`x.class`)
+                // counts too, which can only read more.
                 let length = index - start
                 guard byteClass == ByteClass.lower, length >= 4, length <= 9, length != 7,
                     initials & (1 << UInt32(bytes[start] &- UInt8(ascii: "a"))) != 0,
                     let keyword = keywords.keyword(bytes, start, length, count: count),
-                    start == 0 || (bytes[start - 1] != UInt8(ascii: ".") && bytes[start - 1] != UInt8(ascii: "`"))
+                    start == 0 || bytes[start - 1] != UInt8(ascii: "`") || index == count
+                        || bytes[index] != UInt8(ascii: "`")
                 else { continue }
                 switch keyword {
                 case .reusable:
