@@ -78,7 +78,7 @@ public struct InputDiscovery: Sendable {
             case .success(let bytes):
                 guard Self.hasExtension(path, "swift") else { return .interface(SourceFile(path: path, bytes: bytes)) }
                 return scanning
-                    ? .candidate(SourceCandidate(path: path, bytes: bytes))
+                    ? .candidate(SourceCandidate(path: path, bytes: bytes, keepingBytes: false))
                     : .swift(SourceFile(path: path, bytes: bytes))
             }
         }
@@ -97,7 +97,14 @@ public struct InputDiscovery: Sendable {
                 inputs.diagnostics.append(Diagnostic(.error, "cannot read '\(path)': \(error.reason)", at: nil))
             }
         }
-        if scanning { inputs.scannedFiles = SourceSelection.scan(candidates) }
+        if scanning {
+            // A file selected in a later round is read again: its bytes were let go after its words were read.
+            inputs.scannedFiles = SourceSelection.scan(candidates) { path in
+                PathOperations.readFile(path).mapError { error in
+                    Diagnostic(.error, "cannot read '\(path)': \(error.reason)", at: nil)
+                }
+            }
+        }
         return inputs
     }
 

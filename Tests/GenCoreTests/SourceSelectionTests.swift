@@ -192,6 +192,30 @@ import Testing
         #expect(comparison.selected.model.types.map(\.name) == ["cell", "special"])
     }
 
+    /// The command line lets the bytes of unread files go and reads a file again when a later round selects it: the
+    /// same scans, or the reason the file cannot be read.
+    @Test func aFileSelectedLaterIsReadAgain() throws {
+        let files = [
+            SourceFile(path: "Cell.swift", text: "final class FeedCell: BaseCell, Reusable {}"),
+            SourceFile(path: "Base.swift", text: "class BaseCell: UITableViewCell {}"),
+            SourceFile(path: "Other.swift", text: "struct Other {}"),
+        ]
+        let kept = SourceSelection.scan(files.compactMap { SourceCandidate(path: $0.path, bytes: $0.bytes) })
+        let candidates = files.compactMap { SourceCandidate(path: $0.path, bytes: $0.bytes, keepingBytes: false) }
+        let contents = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.bytes) })
+        let readAgain = SourceSelection.scan(candidates) { path in
+            contents[path].map { .success($0) } ?? .failure(Diagnostic(.error, "gone", at: nil))
+        }
+        #expect(readAgain == kept)
+        #expect(readAgain.map(\.path) == ["Cell.swift", "Base.swift"])
+        let failed = SourceSelection.scan(candidates) { path in
+            .failure(Diagnostic(.error, "cannot read '\(path)': gone", at: nil))
+        }
+        #expect(failed.map(\.path) == ["Cell.swift", "Base.swift"])
+        #expect(failed[1].types.isEmpty)
+        #expect(failed[1].diagnostics.map(\.message) == ["cannot read 'Base.swift': gone"])
+    }
+
     /// A name read from invalid UTF-8 holds U+FFFD where the files have other bytes: every file is read.
     @Test func aNameInInvalidUTF8MakesEveryFileRead() {
         let files = [

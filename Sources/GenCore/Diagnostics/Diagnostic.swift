@@ -1,7 +1,7 @@
 // MARK: - Diagnostic
 
 /// A problem found in the user's input, reported like a compiler diagnostic; notes follow their diagnostic.
-public struct Diagnostic: Sendable, Hashable {
+public struct Diagnostic: Sendable, Hashable, Error {
     public var severity: Severity
     public var message: String
     /// Where the problem is; `nil` only for problems that belong to no file (such as an empty input list).

@@ -10,11 +10,18 @@
 /// only unread files: their lexing errors and too deeply nested declarations (the compiler reports the first), and a
 /// superclass cycle among their classes, none of which adopts a mixin.
 public enum SourceSelection {
-    /// The scanned files the run needs, in the candidates' order; scanning runs on all cores.
-    public static func scan(_ candidates: [SourceCandidate]) -> [ScannedFile] {
+    /// The scanned files the run needs, in the candidates' order; scanning runs on all cores. `reading` gives the
+    /// bytes of a selected file whose candidate let them go (the command line reads the file again), or the
+    /// diagnostic that says why it cannot, which the file's scan then reports.
+    public static func scan(
+        _ candidates: [SourceCandidate],
+        reading: @Sendable (String) -> Result<[UInt8], Diagnostic> = { path in
+            .failure(Diagnostic(.error, "the bytes of '\(path)' were not kept", at: nil))
+        }
+    ) -> [ScannedFile] {
         var scanned: [ScannedFile?] = []
         scanned.reserveCapacity(candidates.count)
-        var unread: [(position: Int, path: String, bytes: [UInt8], words: SourceWords)] = []
+        var unread: [(position: Int, path: String, bytes: [UInt8]?, words: SourceWords)] = []
         for (position, candidate) in candidates.enumerated() {
             switch candidate {
             case .scanned(let file):
@@ -30,15 +37,22 @@ public enum SourceSelection {
             guard found != names else { break }
             names = found
             let query = SelectionQuery(found)
-            var selected: [(position: Int, path: String, bytes: [UInt8])] = []
+            var selected: [(position: Int, path: String, bytes: [UInt8]?)] = []
             unread.removeAll { candidate in
                 guard query.selects(candidate.words) else { return false }
                 selected.append((candidate.position, candidate.path, candidate.bytes))
                 return true
             }
             guard !selected.isEmpty else { break }
-            let results = Parallel.map(selected.map { ($0.path, $0.bytes) }) { path, bytes in
-                DeclarationScanner.scan(SourceFile(path: path, bytes: bytes))
+            let results = Parallel.map(selected.map { ($0.path, $0.bytes) }) { path, kept -> ScannedFile in
+                switch kept.map(Result.success) ?? reading(path) {
+                case .success(let bytes):
+                    return DeclarationScanner.scan(SourceFile(path: path, bytes: bytes))
+                case .failure(let diagnostic):
+                    var unreadable = ScannedFile(path: path)
+                    unreadable.diagnostics = [diagnostic]
+                    return unreadable
+                }
             }
             for (candidate, result) in zip(selected, results) { scanned[candidate.position] = result }
         }
