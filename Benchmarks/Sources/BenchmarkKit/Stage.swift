@@ -55,7 +55,8 @@ public struct StageInput: Sendable {
 extension Stage {
     /// Our stages, in table order.
     public static let standard: [Stage] = [
-        rawRead, fileSearch, discovery, lexing, lexingAndScanning, parallelScanning, interfaceReading, modelAndRender,
+        rawRead, fileSearch, discovery, lexing, lexingAndScanning, parallelScanning, selectedScanning, interfaceReading,
+        modelAndRender,
         pipelineJSON, pipelineSwift, processJSON, processSwift,
     ]
 
@@ -146,6 +147,14 @@ extension Stage {
     public static let parallelScanning = Stage(id: "scan", title: "lexing + scanning, all cores", preloadsFiles: true) {
         input in
         Generator.scan(input.files).reduce(0) { $0 + $1.types.count + $1.extensions.count }
+    }
+
+    /// Reads every file's words and scans the files that can change the output (`Generator.scanSelected`), on all
+    /// cores: what a run does instead of scanning every file.
+    public static let selectedScanning = Stage(
+        id: "select", title: "words + scanning the selected files, all cores", preloadsFiles: true
+    ) { input in
+        Generator.scanSelected(input.files).reduce(0) { $0 + $1.types.count + $1.extensions.count }
     }
 
     /// The CLI's reading code, then the whole generator to the JSON model.
