@@ -92,6 +92,22 @@ import Testing
         #expect(!words("let typealiases = 1").declaresTypealias)
     }
 
+    @Test func aFileThatMentionsAMixinIsASeedAndItsReadingMayStopThere() {
+        let text = "final class FeedCell: UITableViewCell, NibReusable {}\nclass Later: Base {}"
+        let whole = words(text)
+        #expect(whole.mentionsMixin)
+        #expect(whole.isSeed)
+        #expect(whole.declared == hashes("FeedCell", "Later"))
+        let stopped = SourceWords(bytes: Array(text.utf8), stoppingAtSeed: true)
+        #expect(stopped.isSeed)
+        #expect(stopped.declared == hashes("FeedCell"))
+        #expect(stopped.mentioned == hashes("FeedCell", "UITableViewCell", "NibReusable"))
+        let comment = SourceWords(bytes: Array("// reusable-gen:disable x\nclass Later {}".utf8), stoppingAtSeed: true)
+        #expect(comment.isSeed)
+        #expect(comment.declared.isEmpty)
+        #expect(!words("struct Plain: Reusables {}").isSeed)
+    }
+
     /// Keywords are compared eight bytes at a time where the file has them and byte by byte near its end.
     @Test(arguments: ["enum", "class", "actor", "struct", "import", "protocol", "typealias", "extension"])
     func keywordsAtTheEndOfAFileAndAcrossTheEightByteLoad(keyword: String) {

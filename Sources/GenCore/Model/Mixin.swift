@@ -26,8 +26,8 @@ public enum Mixin: String, Sendable, Hashable, Codable, CaseIterable, Comparable
         return nameLengths & (1 << min(utf8.count, 63)) != 0 && nameInitials & (1 << (initial & 63)) != 0
     }
 
-    /// The names `named(_:)` knows.
-    private static let knownNames = allCases.map(\.rawValue) + ["NibReusable"]
+    /// The names `named(_:)` knows: the mixins' and `NibReusable`.
+    static let knownNames = allCases.map(\.rawValue) + ["NibReusable"]
 
     /// The lengths in UTF-8 bytes of `knownNames`, as bits (see `couldBeNamed(_:)`).
     private static let nameLengths: UInt64 = knownNames.reduce(0) { $0 | 1 << min($1.utf8.count, 63) }

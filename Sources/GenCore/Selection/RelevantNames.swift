@@ -26,7 +26,7 @@ struct RelevantNames: Equatable {
 
     /// The names in play in `files`.
     init(_ files: [ScannedFile]) {
-        adopting = Set(Mixin.allCases.map(\.rawValue) + ["NibReusable"])
+        adopting = Set(Mixin.knownNames)
         var changed = true
         while changed {
             changed = false

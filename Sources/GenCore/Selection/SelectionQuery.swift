@@ -29,7 +29,7 @@ struct SelectionQuery {
 
     /// Whether a file with these words must be scanned.
     func selects(_ words: SourceWords) -> Bool {
-        readsEveryFile || words.mentionsReusableGen || adopting.containsAny(of: words.mentioned)
+        readsEveryFile || words.isSeed || adopting.containsAny(of: words.mentioned)
             || declared.containsAny(of: words.declared) || extended.containsAny(of: words.extended)
             || imported.containsAny(of: words.imported)
             || (words.declaresUnknownName && !(declared.isEmpty && extended.isEmpty && imported.isEmpty))

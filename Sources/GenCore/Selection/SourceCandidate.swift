@@ -13,14 +13,11 @@ public enum SourceCandidate: Sendable {
     /// the bytes of thousands of files cost more in page faults than reading again the few selected later).
     public init?(path: String, bytes: [UInt8], keepingBytes: Bool = true) {
         guard !GeneratedFile.isGenerated(bytes) else { return nil }
-        let words = SourceWords(bytes: bytes)
-        if words.mentionsReusableGen || Self.mixins.containsAny(of: words.mentioned) {
+        let words = SourceWords(bytes: bytes, stoppingAtSeed: true)
+        if words.isSeed {
             self = .scanned(DeclarationScanner.scan(SourceFile(path: path, bytes: bytes)))
         } else {
             self = .unread(path: path, bytes: keepingBytes ? bytes : nil, words: words)
         }
     }
-
-    /// The mixins' names, which every selection reads the files of.
-    private static let mixins = WordSet(RelevantNames([]).adopting)
 }

@@ -99,15 +99,22 @@ extension SourceWords {
 
     private static let keywords = KeywordTable()
 
+    /// The hashes of the mixins' names, and a bit for each by its hash's lowest six bits.
+    private static let mixinHashes: (hashes: [UInt32], mask: UInt64) = {
+        let hashes = Mixin.knownNames.map(WordHash.of)
+        return (hashes, hashes.reduce(0) { $0 | 1 << UInt64($1 & 63) })
+    }()
+
     /// A bit for each letter a keyword starts with, `a` lowest.
     private static let keywordInitials: UInt32 = "acseiprt".utf8.reduce(0) { $0 | 1 << UInt32($1 - UInt8(ascii: "a")) }
 
     /// Reads every word of `bytes`.
-    mutating func read(_ buffer: UnsafeBufferPointer<UInt8>) {
+    mutating func read(_ buffer: UnsafeBufferPointer<UInt8>, stoppingAtSeed: Bool) {
         guard let bytes = buffer.baseAddress else { return }
         let count = buffer.count
         let keywords = Self.keywords
         let initials = Self.keywordInitials
+        let mixins = Self.mixinHashes
         Self.byteClasses.withUnsafeBufferPointer { classTable in
             guard let classes = classTable.baseAddress else { return }
             // The last mention recorded at each of 64 places by hash: a file repeats its type names, and most
@@ -194,6 +201,10 @@ extension SourceWords {
                         expecting = .nothing
                     }
                     mention(hash, recent: recent)
+                    if mixins.mask & 1 << UInt64(hash & 63) != 0, mixins.hashes.contains(hash) {
+                        mentionsMixin = true
+                        if stoppingAtSeed { return }
+                    }
                     continue
                 }
                 while index < count, classes[Int(bytes[index])] >= ByteClass.upper { index += 1 }
@@ -216,6 +227,7 @@ extension SourceWords {
                 switch keyword {
                 case .reusable:
                     mentionsReusableGen = true
+                    if stoppingAtSeed { return }
                 case .typealias:
                     declaresTypealias = true
                     fallthrough

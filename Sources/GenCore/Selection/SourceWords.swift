@@ -29,9 +29,16 @@ public struct SourceWords: Sendable, Hashable {
     var declaresTypealias = false
     /// Whether the file contains the word `reusable`, as every `// reusable-gen:` comment does.
     var mentionsReusableGen = false
+    /// Whether the file mentions a mixin (`Reusable`, `NibReusable`, …).
+    var mentionsMixin = false
 
-    /// The words of a file's bytes.
-    public init(bytes: [UInt8]) {
-        bytes.withUnsafeBufferPointer { read($0) }
+    /// Whether every selection scans the file: it mentions a mixin or `reusable`.
+    var isSeed: Bool { mentionsMixin || mentionsReusableGen }
+
+    /// The words of a file's bytes. With `stoppingAtSeed`, the reading stops where the file shows it is a seed
+    /// (`isSeed`), leaving the lists incomplete: a file scanned anyway needs no words, and a file that adopts a mixin
+    /// usually names it in its first lines.
+    public init(bytes: [UInt8], stoppingAtSeed: Bool = false) {
+        bytes.withUnsafeBufferPointer { read($0, stoppingAtSeed: stoppingAtSeed) }
     }
 }
