@@ -125,6 +125,7 @@ struct RelevantNames: Equatable {
     /// Adds a dotted name whole (a raw identifier may contain dots) and each of its components.
     private mutating func addDotted(_ name: String) {
         declared.insert(name)
+        guard name.utf8.contains(UInt8(ascii: ".")) else { return }
         for component in name.split(separator: ".") { declared.insert(String(component)) }
     }
 }

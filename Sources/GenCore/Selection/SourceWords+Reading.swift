@@ -130,7 +130,7 @@ extension SourceWords {
             while index < count {
                 if expecting == .nothing {
                     // Most bytes: nothing to do between words.
-                    while index < count, classes[Int(bytes[index])] < ByteClass.upper { index += 1 }
+                    index = Self.skip(bytes, classes, from: index, count: count, words: false)
                     guard index < count else { break }
                 } else {
                     let byteClass = classes[Int(bytes[index])]
@@ -200,14 +200,17 @@ extension SourceWords {
                     } else {
                         expecting = .nothing
                     }
-                    mention(hash, recent: recent)
+                    // A word just recorded is neither recorded again nor looked up among the mixins again.
+                    guard recent[Int(hash & 63)] != hash else { continue }
+                    recent[Int(hash & 63)] = hash
+                    mentioned.append(hash)
                     if mixins.mask & 1 << UInt64(hash & 63) != 0, mixins.hashes.contains(hash) {
                         mentionsMixin = true
                         if stoppingAtSeed { return }
                     }
                     continue
                 }
-                while index < count, classes[Int(bytes[index])] >= ByteClass.upper { index += 1 }
+                index = Self.skip(bytes, classes, from: index, count: count, words: true)
                 if expecting == .name || expecting == .module, byteClass == ByteClass.lower {
                     add(Self.hash(bytes, start, index), to: declaration)
                     expecting = isImportKind ? .module : .dot
@@ -240,12 +243,21 @@ extension SourceWords {
         }
     }
 
-    /// Records a mention, unless `recent` shows it was just recorded.
-    @inline(__always) private mutating func mention(_ hash: UInt32, recent: UnsafeMutablePointer<UInt32>) {
-        if recent[Int(hash & 63)] != hash {
-            recent[Int(hash & 63)] = hash
-            mentioned.append(hash)
+    /// The index of the first byte from `start` on that does not continue a word (`words`), or that does, four
+    /// bytes to a bound check.
+    @inline(__always) private static func skip(
+        _ bytes: UnsafePointer<UInt8>, _ classes: UnsafePointer<UInt8>, from start: Int, count: Int, words: Bool
+    ) -> Int {
+        var index = start
+        while index + 4 <= count {
+            if (classes[Int(bytes[index])] >= ByteClass.upper) != words { return index }
+            if (classes[Int(bytes[index + 1])] >= ByteClass.upper) != words { return index + 1 }
+            if (classes[Int(bytes[index + 2])] >= ByteClass.upper) != words { return index + 2 }
+            if (classes[Int(bytes[index + 3])] >= ByteClass.upper) != words { return index + 3 }
+            index += 4
         }
+        while index < count, (classes[Int(bytes[index])] >= ByteClass.upper) == words { index += 1 }
+        return index
     }
 
     /// Records a declared, extended or imported name.
