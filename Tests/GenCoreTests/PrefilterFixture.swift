@@ -5,25 +5,10 @@ import Foundation
 
 /// Every XIB and storyboard in the repository, and Swift sources whose classes they name.
 enum PrefilterFixture {
-    static let repository = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     /// Every `.xib` and `.storyboard` below `Tests/` and `Examples/` (build folders left out), by relative path.
-    static let interfaceFiles: [SourceFile] = {
-        var files: [SourceFile] = []
-        for folder in ["Tests", "Examples"] {
-            let base = repository.appendingPathComponent(folder)
-            guard let enumerator = FileManager.default.enumerator(atPath: base.path) else { continue }
-            for case let name as String in enumerator
-            where (name.hasSuffix(".xib") || name.hasSuffix(".storyboard")) && !name.contains(".build/") {
-                guard let data = FileManager.default.contents(atPath: base.appendingPathComponent(name).path) else {
-                    continue
-                }
-                files.append(SourceFile(path: "\(folder)/\(name)", bytes: Array(data)))
-            }
-        }
-        return files.sorted { $0.path < $1.path }
-    }()
+    static let interfaceFiles: [SourceFile] = SourceSelectionFixture.repositoryFiles.filter {
+        !$0.path.hasSuffix(".swift")
+    }
 
     /// The cross-check fixture folders of their own (each case is checked on its own, as its tests do).
     static var caseFolders: [[SourceFile]] {
