@@ -46,6 +46,7 @@ import Testing
         #expect(words("import Kind Module\nFoo").imported == hashes("Kind", "Module"))
         #expect(words("import Module\nFoo").imported == hashes("Module"))
         #expect(words("import Kind /* c */ Module").declaresUnknownName)
+        #expect(!words("import UIKit // for the cells\nclass A {}").declaresUnknownName)
     }
 
     @Test func aCommentBetweenTheKeywordAndTheNameHidesTheName() {

@@ -148,9 +148,11 @@ extension SourceWords {
                             index += 1
                         case ByteClass.slash where expecting == .name || expecting == .module:
                             // A comment between a keyword and its name: the name is not known (it is read on as a
-                            // word, so nothing after is lost when the slashes are in a string).
+                            // word, so nothing after is lost when the slashes are in a string). A line comment after
+                            // an import's module ends the line, and with it the import.
                             if index + 1 < count,
-                                bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*")
+                                bytes[index + 1] == UInt8(ascii: "*")
+                                    || (bytes[index + 1] == UInt8(ascii: "/") && expecting == .name)
                             {
                                 declaresUnknownName = true
                             }
