@@ -33,34 +33,25 @@ enum LexerModelTarget {
             // The bytes as written (text decodes invalid UTF-8 as U+FFFD), without backticks.
             var range = token.range
             if file.bytes[range.lowerBound] == UInt8(ascii: "`") { range = range.lowerBound + 1..<range.upperBound - 1 }
-            // A word that starts with an upper-case letter, `_`, `$` or a UTF-8 lead byte (see `SourceWords`).
             let bytes = file.bytes[range]
-            guard let first = bytes.first,
-                (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) || first == UInt8(ascii: "_")
-                    || first == UInt8(ascii: "$") || (0xC2...0xF4).contains(first),
-                bytes.allSatisfy({ byte in
-                    byte >= 0x80 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$")
-                        || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-                        || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
-                })
-            else { continue }
+            guard SourceWords.recordsMention(of: bytes) else { continue }
             FuzzCheck.require(
                 mentioned.contains(WordHash.of(bytes: bytes)), "the mention of \(file.text(range)) is not recorded")
         }
         // A name decoded from invalid UTF-8 (with U+FFFD) makes the selection read every file.
         guard !words.declaresUnknownName else { return }
-        let isReplaced = { (name: String) in name.unicodeScalars.contains("\u{FFFD}") }
         let declared = Set(words.declared)
-        for name in scanned.types.map(\.name) + scanned.typealiases.map(\.name) where !isReplaced(name) {
+        for name in scanned.types.map(\.name) + scanned.typealiases.map(\.name) where !SelectionQuery.isReplaced(name) {
             FuzzCheck.require(declared.contains(WordHash.of(name)), "the declaration of \(name) is not recorded")
         }
         let extended = Set(words.extended)
-        for component in scanned.extensions.flatMap(\.extendedType.components) where !isReplaced(component) {
+        for component in scanned.extensions.flatMap(\.extendedType.components)
+        where !SelectionQuery.isReplaced(component) {
             FuzzCheck.require(
                 extended.contains(WordHash.of(component)), "the extension of \(component) is not recorded")
         }
         let imported = Set(words.imported + words.declared)
-        for module in scanned.importedModules where !isReplaced(module) {
+        for module in scanned.importedModules where !SelectionQuery.isReplaced(module) {
             FuzzCheck.require(imported.contains(WordHash.of(module)), "the import of \(module) is not recorded")
         }
     }

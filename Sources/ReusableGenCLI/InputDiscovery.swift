@@ -70,7 +70,8 @@ public struct InputDiscovery: Sendable {
         }
         let (files, diagnostics) = findFiles(paths)
         var inputs = DiscoveredInputs(diagnostics: diagnostics)
-        // Reading, indexing lines (and reading words, scanning) run on all cores; the order stays the order found.
+        // Reading (with the line index of IB files, or the words of Swift files and the scans of those every run
+        // needs) runs on all cores; the order stays the order found.
         let read = Parallel.map(files) { path -> Read in
             switch PathOperations.readFile(path) {
             case .failure(let error):
@@ -78,7 +79,7 @@ public struct InputDiscovery: Sendable {
             case .success(let bytes):
                 guard Self.hasExtension(path, "swift") else { return .interface(SourceFile(path: path, bytes: bytes)) }
                 return scanning
-                    ? .candidate(SourceCandidate(path: path, bytes: bytes, keepingBytes: false))
+                    ? .candidate(SourceCandidate(path: path, bytes: bytes))
                     : .swift(SourceFile(path: path, bytes: bytes))
             }
         }
@@ -94,18 +95,21 @@ public struct InputDiscovery: Sendable {
             case .interface(let file):
                 inputs.interfaceFiles.append(file)
             case .failure(let error):
-                inputs.diagnostics.append(Diagnostic(.error, "cannot read '\(path)': \(error.reason)", at: nil))
+                inputs.diagnostics.append(Self.unreadable(path, error))
             }
         }
         if scanning {
             // A file selected in a later round is read again: its bytes were let go after its words were read.
-            inputs.scannedFiles = SourceSelection.scan(candidates) { path in
-                PathOperations.readFile(path).mapError { error in
-                    Diagnostic(.error, "cannot read '\(path)': \(error.reason)", at: nil)
-                }
+            inputs.scannedFiles = SourceSelection.scan(candidates) { _, path in
+                PathOperations.readFile(path).mapError { Self.unreadable(path, $0) }
             }
         }
         return inputs
+    }
+
+    /// The error for a file that cannot be read: it names the file, which has no line to point at.
+    private static func unreadable(_ path: String, _ error: FileSystemError) -> Diagnostic {
+        Diagnostic(.error, "cannot read '\(path)': \(error.reason)", at: nil)
     }
 
     /// Whether an entry is left out by an `--exclude` pattern, given its name, its path as displayed and its

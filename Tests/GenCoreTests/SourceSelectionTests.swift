@@ -24,7 +24,7 @@ import Testing
         let sources = swift.filter { !GeneratedFile.isGenerated($0.bytes) }
         let everyFile = Generator.generate(
             scanned: Generator.scan(sources), interfaceFiles: interface, options: options)
-        let scanned = SourceSelection.scan(sources.compactMap { SourceCandidate(path: $0.path, bytes: $0.bytes) })
+        let scanned = Generator.scanSelected(sources)
         let selected = Generator.generate(scanned: scanned, interfaceFiles: interface, options: options)
         let read = Set(scanned.map(\.path))
         let kept = Set(selected.diagnostics)
@@ -192,23 +192,20 @@ import Testing
         #expect(comparison.selected.model.types.map(\.name) == ["cell", "special"])
     }
 
-    /// The command line lets the bytes of unread files go and reads a file again when a later round selects it: the
-    /// same scans, or the reason the file cannot be read.
+    /// An unread file's bytes are let go, and a file a later round selects is read again (the command line reads it
+    /// from disk): the same scans, or the reason the file cannot be read.
     @Test func aFileSelectedLaterIsReadAgain() throws {
         let files = [
             SourceFile(path: "Cell.swift", text: "final class FeedCell: BaseCell, Reusable {}"),
             SourceFile(path: "Base.swift", text: "class BaseCell: UITableViewCell {}"),
             SourceFile(path: "Other.swift", text: "struct Other {}"),
         ]
-        let kept = SourceSelection.scan(files.compactMap { SourceCandidate(path: $0.path, bytes: $0.bytes) })
-        let candidates = files.compactMap { SourceCandidate(path: $0.path, bytes: $0.bytes, keepingBytes: false) }
-        let contents = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.bytes) })
-        let readAgain = SourceSelection.scan(candidates) { path in
-            contents[path].map { .success($0) } ?? .failure(Diagnostic(.error, "gone", at: nil))
-        }
-        #expect(readAgain == kept)
+        let candidates = files.compactMap { SourceCandidate(path: $0.path, bytes: $0.bytes) }
+        // By position: a wrong one would give another file's bytes, and other scans.
+        let readAgain = SourceSelection.scan(candidates) { position, _ in .success(files[position].bytes) }
+        #expect(readAgain == Generator.scan(Array(files.prefix(2))))
         #expect(readAgain.map(\.path) == ["Cell.swift", "Base.swift"])
-        let failed = SourceSelection.scan(candidates) { path in
+        let failed = SourceSelection.scan(candidates) { _, path in
             .failure(Diagnostic(.error, "cannot read '\(path)': gone", at: nil))
         }
         #expect(failed.map(\.path) == ["Cell.swift", "Base.swift"])

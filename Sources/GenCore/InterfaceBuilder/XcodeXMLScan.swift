@@ -134,14 +134,14 @@ struct XcodeXMLScan<Listener: XcodeXMLListener> {
     /// spaces: those are skipped eight and four at a time.
     private func endOfText(from start: Int) -> Int {
         guard let base = UnsafeRawPointer(bytes.baseAddress) else { return start }
-        let eightSpaces: UInt64 = 0x2020_2020_2020_2020
         var end = start
         while end < bytes.count {
             let byte = bytes[end]
             guard isClass(byte, XcodeXMLByteClass.text) else { break }
             end += 1
             guard byte == 0x0A else { continue }
-            while end + 8 <= bytes.count, base.loadUnaligned(fromByteOffset: end, as: UInt64.self) == eightSpaces {
+            while end + 8 <= bytes.count, base.loadUnaligned(fromByteOffset: end, as: UInt64.self) == ASCII.eightSpaces
+            {
                 end += 8
             }
             if end + 4 <= bytes.count, base.loadUnaligned(fromByteOffset: end, as: UInt32.self) == 0x2020_2020 {

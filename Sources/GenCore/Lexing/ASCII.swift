@@ -21,4 +21,6 @@ enum ASCII {
     static let zero = UInt8(ascii: "0")
     static let plus = UInt8(ascii: "+")
     static let minus = UInt8(ascii: "-")
+    /// Eight spaces read as one 64-bit word (the same in either byte order), to skip indentation eight bytes at a time.
+    static let eightSpaces: UInt64 = 0x2020_2020_2020_2020
 }

@@ -123,7 +123,7 @@ extension Lexer {
                         if let base = bytes.baseAddress {
                             let raw = UnsafeRawPointer(base)
                             while index + 8 <= count,
-                                raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) == Self.eightSpaces
+                                raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) == ASCII.eightSpaces
                             {
                                 index += 8
                             }
@@ -162,9 +162,6 @@ extension Lexer {
                 lexInvalid(from: start)
             }
         }
-
-        /// Eight spaces read as one word (the same in either byte order).
-        static var eightSpaces: UInt64 { 0x2020_2020_2020_2020 }
 
         // MARK: - Trivia
 

@@ -85,13 +85,13 @@ public enum Generator {
     /// Reads the words of every file and scans the files that can change the output (`SourceSelection`), in
     /// parallel on all cores; the result is in input order, without the files reusable-gen wrote itself.
     public static func scanSelected(_ files: [SourceFile]) -> [ScannedFile] {
-        let candidates = Parallel.map(files) { SourceCandidate(path: $0.path, bytes: $0.bytes) }
-        return SourceSelection.scan(candidates.compactMap { $0 })
+        let made = Parallel.map(files) { SourceCandidate(path: $0.path, bytes: $0.bytes) }
+        let kept = zip(files, made).compactMap { file, candidate in candidate.map { (file, $0) } }
+        return SourceSelection.scan(kept.map(\.1)) { position, _ in .success(kept[position].0.bytes) }
     }
 
     /// Lexes and scans every file, in parallel on all cores; the result is in input order.
     public static func scan(_ files: [SourceFile]) -> [ScannedFile] {
         Parallel.map(files) { DeclarationScanner.scan($0) }
     }
-
 }

@@ -37,22 +37,13 @@ struct SelectionQuery {
     }
 
     /// Whether a name holds the replacement character, as a name decoded from invalid UTF-8 does.
-    private static func isReplaced(_ name: String) -> Bool {
+    static func isReplaced(_ name: String) -> Bool {
         name.unicodeScalars.contains("\u{FFFD}")
     }
 
-    /// Whether `SourceWords` records the name when a file mentions it: a whole word that starts with an upper-case
-    /// letter, `_`, `$` or a non-ASCII byte.
+    /// Whether `SourceWords` records the name when a file mentions it (`SourceWords.recordsMention(of:)`), with the
+    /// same bytes.
     static func isMentionable(_ name: String) -> Bool {
-        guard !isReplaced(name) else { return false }
-        guard let first = name.utf8.first, !(UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first),
-            !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
-        else { return false }
-        return name.utf8.allSatisfy { byte in
-            byte >= 0x80 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$")
-                || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
-                || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-        }
+        !isReplaced(name) && SourceWords.recordsMention(of: name.utf8)
     }
 }

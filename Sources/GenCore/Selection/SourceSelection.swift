@@ -11,24 +11,22 @@
 /// superclass cycle among their classes, none of which adopts a mixin.
 public enum SourceSelection {
     /// The scanned files the run needs, in the candidates' order; scanning runs on all cores. `reading` gives the
-    /// bytes of a selected file whose candidate let them go (the command line reads the file again), or the
-    /// diagnostic that says why it cannot, which the file's scan then reports.
+    /// bytes of the unread candidate at a position, with its path, when a round selects it (the command line reads
+    /// the file again), or the diagnostic that says why it cannot, which the file's scan then reports.
     public static func scan(
         _ candidates: [SourceCandidate],
-        reading: @Sendable (String) -> Result<[UInt8], Diagnostic> = { path in
-            .failure(Diagnostic(.error, "the bytes of '\(path)' were not kept", at: nil))
-        }
+        reading: @Sendable (_ position: Int, _ path: String) -> Result<[UInt8], Diagnostic>
     ) -> [ScannedFile] {
         var scanned: [ScannedFile?] = []
         scanned.reserveCapacity(candidates.count)
-        var unread: [(position: Int, path: String, bytes: [UInt8]?, words: SourceWords)] = []
+        var unread: [(position: Int, path: String, words: SourceWords)] = []
         for (position, candidate) in candidates.enumerated() {
             switch candidate {
             case .scanned(let file):
                 scanned.append(file)
-            case .unread(let path, let bytes, let words):
+            case .unread(let path, let words):
                 scanned.append(nil)
-                unread.append((position, path, bytes, words))
+                unread.append((position, path, words))
             }
         }
         var names: RelevantNames?
@@ -37,15 +35,15 @@ public enum SourceSelection {
             guard found != names else { break }
             names = found
             let query = SelectionQuery(found)
-            var selected: [(position: Int, path: String, bytes: [UInt8]?)] = []
+            var selected: [(position: Int, path: String)] = []
             unread.removeAll { candidate in
                 guard query.selects(candidate.words) else { return false }
-                selected.append((candidate.position, candidate.path, candidate.bytes))
+                selected.append((candidate.position, candidate.path))
                 return true
             }
             guard !selected.isEmpty else { break }
-            let results = Parallel.map(selected.map { ($0.path, $0.bytes) }) { path, kept -> ScannedFile in
-                switch kept.map(Result.success) ?? reading(path) {
+            let results = Parallel.map(selected) { position, path -> ScannedFile in
+                switch reading(position, path) {
                 case .success(let bytes):
                     return DeclarationScanner.scan(SourceFile(path: path, bytes: bytes))
                 case .failure(let diagnostic):

@@ -188,11 +188,11 @@ extension SourceWords {
                 }
                 if byteClass == ByteClass.upper {
                     // Hashed as it is read.
-                    var hash = (WordHash.offsetBasis ^ UInt32(bytes[start])) &* WordHash.prime
+                    var hash = WordHash.combine(WordHash.offsetBasis, bytes[start])
                     while index < count {
                         let byte = bytes[index]
                         guard classes[Int(byte)] >= ByteClass.upper else { break }
-                        hash = (hash ^ UInt32(byte)) &* WordHash.prime
+                        hash = WordHash.combine(hash, byte)
                         index += 1
                     }
                     if expecting == .name || expecting == .module {
@@ -262,6 +262,13 @@ extension SourceWords {
         return index
     }
 
+    /// Whether the reading records a word of these bytes as a mention: it starts with an upper-case letter, `_`, `$`
+    /// or a UTF-8 lead byte, and every byte continues a word.
+    static func recordsMention(of bytes: some Collection<UInt8>) -> Bool {
+        guard let first = bytes.first, byteClasses[Int(first)] == ByteClass.upper else { return false }
+        return bytes.allSatisfy { byteClasses[Int($0)] >= ByteClass.upper }
+    }
+
     /// Records a declared, extended or imported name.
     @inline(__always) private mutating func add(_ hash: UInt32, to declaration: Keyword) {
         switch declaration {
@@ -273,12 +280,6 @@ extension SourceWords {
 
     /// The hash of `bytes[start..<end]`.
     @inline(__always) private static func hash(_ bytes: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> UInt32 {
-        var hash = WordHash.offsetBasis
-        var index = start
-        while index < end {
-            hash = (hash ^ UInt32(bytes[index])) &* WordHash.prime
-            index += 1
-        }
-        return hash
+        WordHash.of(bytes: UnsafeBufferPointer(start: bytes + start, count: end - start))
     }
 }

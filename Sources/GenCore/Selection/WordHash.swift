@@ -13,8 +13,11 @@ enum WordHash {
 
     /// The hash of a word's bytes.
     static func of(bytes: some Sequence<UInt8>) -> UInt32 {
-        var hash = offsetBasis
-        for byte in bytes { hash = (hash ^ UInt32(byte)) &* prime }
-        return hash
+        bytes.reduce(offsetBasis, combine)
+    }
+
+    /// The hash of a word's bytes so far, `hash`, with one more byte.
+    @inline(__always) static func combine(_ hash: UInt32, _ byte: UInt8) -> UInt32 {
+        (hash ^ UInt32(byte)) &* prime
     }
 }
