@@ -71,18 +71,28 @@ public struct InputDiscovery: Sendable {
         let (files, diagnostics) = findFiles(paths)
         var inputs = DiscoveredInputs(diagnostics: diagnostics)
         // Reading (with the line index of IB files, or the words of Swift files and the scans of those every run
-        // needs) runs on all cores; the order stays the order found.
-        let read = Parallel.map(files) { path -> Read in
-            switch PathOperations.readFile(path) {
-            case .failure(let error):
-                return .failure(error)
-            case .success(let bytes):
-                guard Self.hasExtension(path, "swift") else { return .interface(SourceFile(path: path, bytes: bytes)) }
-                return scanning
-                    ? .candidate(SourceCandidate(path: path, bytes: bytes))
-                    : .swift(SourceFile(path: path, bytes: bytes))
-            }
+        // needs) runs on all cores, a run of files after another in a task with one reader; the order stays the
+        // order found.
+        let runs = stride(from: 0, to: files.count, by: Self.filesPerTask).map {
+            files[$0..<min($0 + Self.filesPerTask, files.count)]
         }
+        let read = Parallel.map(runs) { run in
+            let reader = FileReader()
+            return run.map { path -> Read in
+                let result = reader.withContents(of: path) { bytes -> Read in
+                    guard Self.hasExtension(path, "swift") else {
+                        return .interface(SourceFile(path: path, bytes: Array(bytes)))
+                    }
+                    return scanning
+                        ? .candidate(SourceCandidate(path: path, bytes: bytes))
+                        : .swift(SourceFile(path: path, bytes: Array(bytes)))
+                }
+                switch result {
+                case .success(let read): return read
+                case .failure(let error): return .failure(error)
+                }
+            }
+        }.joined()
         var candidates: [SourceCandidate] = []
         for (path, result) in zip(files, read) {
             switch result {
@@ -106,6 +116,10 @@ public struct InputDiscovery: Sendable {
         }
         return inputs
     }
+
+    /// How many files, one after another, a reading task reads: enough to spare most of a task's cost, few enough
+    /// to keep the cores busy to the end.
+    static let filesPerTask = 32
 
     /// The error for a file that cannot be read: it names the file, which has no line to point at.
     private static func unreadable(_ path: String, _ error: FileSystemError) -> Diagnostic {

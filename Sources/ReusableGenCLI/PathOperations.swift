@@ -21,6 +21,9 @@ enum PathOperations {
     /// The largest input file read, in bytes; bigger files are reported rather than read.
     static let maximumFileSize = 64 * 1024 * 1024
 
+    /// The error for a file over `maximumFileSize`.
+    static let oversized = FileSystemError(reason: "file is larger than \(maximumFileSize / 1024 / 1024) MiB")
+
     /// What `path` itself is, without following a final symbolic link; `nil` when nothing is there.
     static func entryKind(_ path: String) -> EntryKind? {
         var info = stat()
@@ -97,7 +100,7 @@ enum PathOperations {
         guard fstat(descriptor, &info) == 0 else { return .failure(.current()) }
         if kind(of: info) == .directory { return .failure(FileSystemError(code: EISDIR)) }
         if Int(info.st_size) > maximumFileSize {
-            return .failure(FileSystemError(reason: "file is larger than \(maximumFileSize / 1024 / 1024) MiB"))
+            return .failure(oversized)
         }
         // Read straight into the array's storage, sized by fstat; one byte more tells a file that grew meanwhile.
         // A read that reaches the size fstat gave without filling the buffer has met the end of the file, so the
@@ -130,7 +133,7 @@ enum PathOperations {
                 if count == 0 { break }
                 bytes.append(contentsOf: chunk[..<count])
                 if bytes.count > maximumFileSize {
-                    return .failure(FileSystemError(reason: "file is larger than \(maximumFileSize / 1024 / 1024) MiB"))
+                    return .failure(oversized)
                 }
             }
         }

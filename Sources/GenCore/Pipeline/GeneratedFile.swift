@@ -10,7 +10,7 @@ public enum GeneratedFile {
     public static let jsonHeader = "{\n  \"generator\" : \"reusable-gen\","
 
     /// Whether existing file contents were written by reusable-gen (and may therefore be replaced).
-    public static func isGenerated(_ bytes: [UInt8]) -> Bool {
+    public static func isGenerated(_ bytes: some Sequence<UInt8>) -> Bool {
         bytes.starts(with: swiftHeader.utf8) || bytes.starts(with: jsonHeader.utf8)
     }
 }

@@ -41,4 +41,9 @@ public struct SourceWords: Sendable, Hashable {
     public init(bytes: [UInt8], stoppingAtSeed: Bool = false) {
         bytes.withUnsafeBufferPointer { read($0, stoppingAtSeed: stoppingAtSeed) }
     }
+
+    /// The words of bytes wherever they are stored.
+    init(bytes: UnsafeBufferPointer<UInt8>, stoppingAtSeed: Bool) {
+        read(bytes, stoppingAtSeed: stoppingAtSeed)
+    }
 }
