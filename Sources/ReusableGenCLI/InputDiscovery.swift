@@ -35,17 +35,27 @@ public struct InputDiscovery: Sendable {
         for root in paths {
             walk.visitRoot(root)
         }
-        // Sorted byte-wise, comparing each path's UTF-8 bytes made once (String's own ordering is not byte-wise).
-        let keys = walk.found.map { Array($0.display.utf8) }
-        let order = keys.indices.sorted { PathOperations.precedes(keys[$0], keys[$1]) }
+        // Sorted byte-wise (String's own ordering is not). The walk takes each folder's entries in byte order, which
+        // is already the paths' order unless a name continues another with a byte below `/` (`a/x` after `a-b`).
+        let found = walk.found
+        let isSorted = zip(found, found.dropFirst()).allSatisfy { !PathOperations.precedes($1.display, $0.display) }
+        var order = Array(found.indices)
+        if !isSorted {
+            // Comparing each path's UTF-8 bytes made once.
+            let keys = found.map { Array($0.display.utf8) }
+            order.sort { PathOperations.precedes(keys[$0], keys[$1]) }
+        }
+        var reported = Set<Diagnostic>()
+        let diagnostics = walk.diagnostics.filter { reported.insert($0).inserted }
+        // A file is found twice only through a symbolic link or under two of the paths named.
+        guard walk.hasFollowedLink || paths.count > 1 else { return (order.map { found[$0].display }, diagnostics) }
         var seen = Set<String>(minimumCapacity: order.count)
         var result: [String] = []
         result.reserveCapacity(order.count)
-        for position in order where seen.insert(walk.found[position].real).inserted {
-            result.append(walk.found[position].display)
+        for position in order where seen.insert(found[position].real).inserted {
+            result.append(found[position].display)
         }
-        var reported = Set<Diagnostic>()
-        return (result, walk.diagnostics.filter { reported.insert($0).inserted })
+        return (result, diagnostics)
     }
 
     /// Finds the input files below `paths` and reads them.
@@ -180,6 +190,8 @@ extension InputDiscovery {
         let discovery: InputDiscovery
         var found: [(display: String, real: String)] = []
         var diagnostics: [Diagnostic] = []
+        /// Whether the walk followed a symbolic link, through which it may find a file twice.
+        var hasFollowedLink = false
 
         init(discovery: InputDiscovery) {
             self.discovery = discovery
@@ -260,6 +272,7 @@ extension InputDiscovery {
             for walk in walks {
                 found += walk.found
                 diagnostics += walk.diagnostics
+                hasFollowedLink = hasFollowedLink || walk.hasFollowedLink
             }
         }
 
@@ -298,6 +311,7 @@ extension InputDiscovery {
                 return
             }
             let isLink = entryKind == .symbolicLink
+            if isLink { hasFollowedLink = true }
             switch PathOperations.resolvedKind(path) {
             case .failure(let error):
                 report(

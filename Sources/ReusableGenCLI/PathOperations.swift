@@ -81,14 +81,23 @@ enum PathOperations {
     /// Whether `left` comes before `right` byte-wise (`lexicographicallyPrecedes`, with `memcmp` doing the work:
     /// the paths of one search share long prefixes).
     static func precedes(_ left: [UInt8], _ right: [UInt8]) -> Bool {
+        left.withUnsafeBufferPointer { left in right.withUnsafeBufferPointer { right in precedes(left, right) } }
+    }
+
+    /// Whether the UTF-8 bytes of `left` come before those of `right` (`precedes(_:_:)` of their bytes).
+    static func precedes(_ left: String, _ right: String) -> Bool {
+        var left = left
+        var right = right
+        return left.withUTF8 { left in right.withUTF8 { right in precedes(left, right) } }
+    }
+
+    private static func precedes(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool {
         let common = min(left.count, right.count)
-        let order = left.withUnsafeBufferPointer { left in
-            right.withUnsafeBufferPointer { right in
-                guard let leftBase = left.baseAddress, let rightBase = right.baseAddress, common > 0 else { return 0 }
-                return Int(memcmp(leftBase, rightBase, common))
-            }
+        if common > 0, let leftBase = left.baseAddress, let rightBase = right.baseAddress {
+            let order = memcmp(leftBase, rightBase, common)
+            if order != 0 { return order < 0 }
         }
-        return order != 0 ? order < 0 : left.count < right.count
+        return left.count < right.count
     }
 
     /// Reads a whole regular file.

@@ -50,6 +50,29 @@ import GenCore
         #expect(forward.paths.count == 9)
     }
 
+    /// The walk takes each folder's entries in byte order; a name that continues another with a byte below `/`
+    /// puts the paths out of that order, and they are sorted.
+    @Test func pathsAreSortedByteWiseWhereTheFoldersOrderIsNotThePathsOrder() {
+        let folder = TemporaryDirectory()
+        for path in ["src/a/x.swift", "src/a-b.swift", "src/a.swift", "src/a!c.swift", "src/b/y.swift"] {
+            folder.write(path, "")
+        }
+        let result = find(folder, ["src"])
+        #expect(result.messages == [])
+        #expect(result.paths == ["src/a!c.swift", "src/a-b.swift", "src/a.swift", "src/a/x.swift", "src/b/y.swift"])
+    }
+
+    @Test func aFileReachedTwiceBelowOneFolderIsFoundOnce() {
+        let folder = TemporaryDirectory()
+        folder.write("src/sub/X.swift", "")
+        folder.write("src/A.swift", "")
+        folder.link("src/inner", to: "sub")
+        folder.link("src/Alias.swift", to: "A.swift")
+        let result = find(folder, ["src"])
+        #expect(result.messages == [])
+        #expect(result.paths == ["src/A.swift", "src/inner/X.swift"])
+    }
+
     @Test func anExplicitlyNamedHiddenFolderIsSearched() {
         let result = find(tree(), ["src/.hidden"])
         #expect(result.paths == ["src/.hidden/H.swift"])
