@@ -60,7 +60,7 @@ public struct CommandLineTool: Sendable {
         )
         let inputs = discovery.discoverScanning(arguments.paths)
         diagnostics += inputs.diagnostics
-        if inputs.swiftFileCount == 0, inputs.interfaceFiles.isEmpty,
+        if inputs.swiftFileCount == 0, inputs.interfacePaths.isEmpty,
             !diagnostics.contains(where: { $0.severity == .error })
         {
             diagnostics.append(Diagnostic(.warning, "no \(InputFileKind.spelledOut) files found", at: nil))
@@ -71,14 +71,16 @@ public struct CommandLineTool: Sendable {
         if options.format == .json {
             // The JSON holds every diagnostic, the command line's too, and is written even when there are errors:
             // tools and editors read them from it. The model is rendered once, here, with all of them.
-            let (model, found) = Generator.analyse(
-                scanned: inputs.scannedFiles, interfaceFiles: inputs.interfaceFiles, options: options)
+            let (model, found) = Generator.analyse(scanned: inputs.scannedFiles, options: options) { model in
+                InputDiscovery.checkInterfaceFiles(inputs.interfacePaths, against: model, options: options)
+            }
             let shown = Self.promoted(diagnostics + found, warningsAsErrors: warningsAsErrors)
             hasErrors = report(shown, isQuiet: arguments.isQuiet)
             text = ModelJSON.render(model, diagnostics: shown.sorted())
         } else {
-            let result = Generator.generate(
-                scanned: inputs.scannedFiles, interfaceFiles: inputs.interfaceFiles, options: options)
+            let result = Generator.generate(scanned: inputs.scannedFiles, options: options) { model in
+                InputDiscovery.checkInterfaceFiles(inputs.interfacePaths, against: model, options: options)
+            }
             hasErrors = report(
                 Self.promoted(diagnostics + result.diagnostics, warningsAsErrors: warningsAsErrors),
                 isQuiet: arguments.isQuiet)

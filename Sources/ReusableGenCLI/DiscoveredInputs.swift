@@ -19,8 +19,11 @@ public struct DiscoveredInputs: Sendable {
     public var scannedFiles: [ScannedFile] = []
     /// How many Swift files were read, scanned or not.
     public var swiftFileCount = 0
-    /// XIBs and storyboards, sorted by path.
+    /// XIBs and storyboards, sorted by path (empty after `InputDiscovery.discoverScanning`).
     public var interfaceFiles: [SourceFile] = []
+    /// The paths of the XIBs and storyboards, sorted, left unread (filled by `InputDiscovery.discoverScanning` only:
+    /// `InputDiscovery.checkInterfaceFiles` reads them once the model is known).
+    public var interfacePaths: [String] = []
     /// Problems with the paths (missing, unreadable, symbolic link cycles, ignored files).
     public var diagnostics: [Diagnostic] = []
 }

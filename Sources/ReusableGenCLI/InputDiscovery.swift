@@ -66,7 +66,7 @@ public struct InputDiscovery: Sendable {
     /// Finds and reads the inputs as `discover(_:)` does, and selects and scans the Swift files a run needs
     /// (`SourceSelection`): each file's words are read, and a file every run needs is scanned, in the task that
     /// reads it, so reading and scanning overlap on all cores; the result has `scannedFiles` instead of
-    /// `swiftFiles`.
+    /// `swiftFiles`, and `interfacePaths` instead of `interfaceFiles` (`checkInterfaceFiles` reads them).
     public func discoverScanning(_ paths: [String]) -> DiscoveredInputs {
         discover(paths, scanning: true)
     }
@@ -76,33 +76,28 @@ public struct InputDiscovery: Sendable {
             case swift(SourceFile)
             case candidate(SourceCandidate?)
             case interface(SourceFile)
+            case interfaceUnread
             case failure(FileSystemError)
         }
         let (files, diagnostics) = findFiles(paths)
         var inputs = DiscoveredInputs(diagnostics: diagnostics)
         // Reading (with the line index of IB files, or the words of Swift files and the scans of those every run
-        // needs) runs on all cores, a run of files after another in a task with one reader; the order stays the
-        // order found.
-        let runs = stride(from: 0, to: files.count, by: Self.filesPerTask).map {
-            files[$0..<min($0 + Self.filesPerTask, files.count)]
-        }
-        let read = Parallel.map(runs) { run in
-            let reader = FileReader()
-            return run.map { path -> Read in
-                let result = reader.withContents(of: path) { bytes -> Read in
-                    guard Self.hasExtension(path, "swift") else {
-                        return .interface(SourceFile(path: path, bytes: Array(bytes)))
-                    }
-                    return scanning
-                        ? .candidate(SourceCandidate(path: path, bytes: bytes))
-                        : .swift(SourceFile(path: path, bytes: Array(bytes)))
-                }
-                switch result {
-                case .success(let read): return read
-                case .failure(let error): return .failure(error)
-                }
+        // needs) runs on all cores; the order stays the order found. A scanning run reads IB files once the model is
+        // known (`checkInterfaceFiles`), and keeps the bytes of those that can concern it only.
+        let read = Self.readInRuns(files) { reader, path -> Read in
+            let isSwift = Self.hasExtension(path, "swift")
+            if scanning, !isSwift { return .interfaceUnread }
+            let result = reader.withContents(of: path) { bytes -> Read in
+                guard isSwift else { return .interface(SourceFile(path: path, bytes: Array(bytes))) }
+                return scanning
+                    ? .candidate(SourceCandidate(path: path, bytes: bytes))
+                    : .swift(SourceFile(path: path, bytes: Array(bytes)))
             }
-        }.joined()
+            switch result {
+            case .success(let read): return read
+            case .failure(let error): return .failure(error)
+            }
+        }
         var candidates: [SourceCandidate] = []
         for (path, result) in zip(files, read) {
             switch result {
@@ -114,6 +109,8 @@ public struct InputDiscovery: Sendable {
                 inputs.swiftFileCount += 1
             case .interface(let file):
                 inputs.interfaceFiles.append(file)
+            case .interfaceUnread:
+                inputs.interfacePaths.append(path)
             case .failure(let error):
                 inputs.diagnostics.append(Self.unreadable(path, error))
             }
@@ -125,6 +122,51 @@ public struct InputDiscovery: Sendable {
             }
         }
         return inputs
+    }
+
+    /// Reads the IB files at `paths`, now that the model is known, and cross-checks them (`InterfaceBuilderChecks`):
+    /// `InterfaceBuilderPrefilter` decides on the bytes in the reader's buffer, and only the files it keeps are copied
+    /// and read as XML. A file that cannot be read is an error, as in `discover(_:)`; when none can, nothing is
+    /// cross-checked, as when there is no IB file.
+    public static func checkInterfaceFiles(
+        _ paths: [String], against model: Model, options: GenerationOptions
+    ) -> [Diagnostic] {
+        guard !paths.isEmpty else { return [] }
+        let prefilter = InterfaceBuilderPrefilter(model: model)
+        let read = readInRuns(paths) { reader, path in
+            reader.withContents(of: path) { bytes in
+                prefilter.mustRead(path: path, bytes: bytes) ? SourceFile(path: path, bytes: Array(bytes)) : nil
+            }
+        }
+        var kept: [SourceFile] = []
+        var diagnostics: [Diagnostic] = []
+        var isAnyRead = false
+        for (path, result) in zip(paths, read) {
+            switch result {
+            case .success(let file):
+                isAnyRead = true
+                if let file { kept.append(file) }
+            case .failure(let error):
+                diagnostics.append(unreadable(path, error))
+            }
+        }
+        guard isAnyRead else { return diagnostics }
+        return diagnostics + InterfaceBuilderChecks.check(model, keptFiles: kept, options: options)
+    }
+
+    /// `body` of every path, on all cores: a run of `filesPerTask` paths after another in a task with one
+    /// `FileReader`; the results are in the paths' order.
+    private static func readInRuns<Value>(
+        _ paths: [String], _ body: @Sendable (FileReader, String) -> Value
+    ) -> [Value] {
+        let runs = stride(from: 0, to: paths.count, by: filesPerTask).map {
+            paths[$0..<min($0 + filesPerTask, paths.count)]
+        }
+        return Array(
+            Parallel.map(runs) { run in
+                let reader = FileReader()
+                return run.map { body(reader, $0) }
+            }.joined())
     }
 
     /// How many files, one after another, a reading task reads: enough to spare most of a task's cost, few enough

@@ -34,12 +34,15 @@ import Testing
         let unread = Set(sources.map(\.path)).subtracting(scanned.scannedFiles.map(\.path))
         #expect(unread.map { $0.hasSuffix("/03-ModuleQualified/Operation.swift") } == [true])
         #expect(scanned.scannedFiles.map(\.path) == sources.map(\.path).filter { !unread.contains($0) })
-        #expect(scanned.interfaceFiles.map(\.path) == read.interfaceFiles.map(\.path))
+        // The IB files are read once the model is known.
+        #expect(scanned.interfaceFiles.isEmpty)
+        #expect(scanned.interfacePaths == read.interfaceFiles.map(\.path))
 
         let reference = Generator.generate(
             swiftFiles: read.swiftFiles, interfaceFiles: read.interfaceFiles, options: options)
-        let fast = Generator.generate(
-            scanned: scanned.scannedFiles, interfaceFiles: scanned.interfaceFiles, options: options)
+        let fast = Generator.generate(scanned: scanned.scannedFiles, options: options) { model in
+            InputDiscovery.checkInterfaceFiles(scanned.interfacePaths, against: model, options: options)
+        }
         #expect(reference.diagnostics.contains { $0.severity == .error }, "the inputs exercise the checks")
         #expect(fast.output == reference.output)
         #expect(fast.diagnostics == reference.diagnostics)
@@ -48,4 +51,33 @@ import Testing
         #expect(fast.output == everyFile.output)
         #expect(fast.diagnostics == everyFile.diagnostics)
     }
+
+    /// An IB file that cannot be read is an error, and the others are cross-checked as if it were not there; when
+    /// none can be read, nothing is cross-checked, as when there is none.
+    @Test func unreadableInterfaceFilesAreErrorsAndTheOthersAreChecked() {
+        let folder = TemporaryDirectory()
+        let cell = folder.write("Cell.swift", Self.cellText)
+        let other = folder.write(
+            "Other.xib",
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects/></document>
+            """)
+        let missing = folder("Missing.xib")
+        let options = GenerationOptions()
+        let model = ModelBuilder.build(
+            [DeclarationScanner.scan(SourceFile(path: cell, text: Self.cellText))], options: options)
+        let cannotRead = Diagnostic(.error, "cannot read '\(missing)': no such file or directory", at: nil)
+
+        let none = InputDiscovery.checkInterfaceFiles([missing], against: model, options: options)
+        #expect(none == [cannotRead])
+
+        let otherFile = SourceFile(path: other, bytes: folder.bytes("Other.xib") ?? [])
+        let checked = InterfaceBuilderChecks.check(model, interfaceFiles: [otherFile], options: options)
+        #expect(checked.contains { $0.message.contains("Cell") }, "the checks report the nib Cell lacks")
+        let some = InputDiscovery.checkInterfaceFiles([missing, other], against: model, options: options)
+        #expect(some == [cannotRead] + checked)
+    }
+
+    static let cellText = "import UIKit\nfinal class Cell: UITableViewCell, NibReusable {}\n"
 }

@@ -79,13 +79,16 @@ import GenCore
         folder.write("src/Cell.swift", cell)
         folder.write("src/Secret.swift", cell)
         chmod(folder("src/Secret.swift"), 0)
+        folder.write("src/Secret.xib", "<document/>")
+        chmod(folder("src/Secret.xib"), 0)
         let output = folder("Out.swift")
         let run = runTool(["--output", output, folder("src")])
         return run
             == ToolRun(
                 status: .failure, output: "",
                 error:
-                    "reusable-gen: error: cannot read '\(folder("src/Secret.swift"))': permission denied\n")
+                    "reusable-gen: error: cannot read '\(folder("src/Secret.swift"))': permission denied\n"
+                    + "reusable-gen: error: cannot read '\(folder("src/Secret.xib"))': permission denied\n")
             && folder.listing() == ["src"]
     }
 

@@ -24,7 +24,20 @@ public enum Generator {
         interfaceFiles: [SourceFile],
         options: GenerationOptions
     ) -> GenerationResult {
-        let (model, diagnostics) = analyse(scanned: scanned, interfaceFiles: interfaceFiles, options: options)
+        generate(scanned: scanned, options: options) { model in
+            InterfaceBuilderChecks.check(model, interfaceFiles: interfaceFiles, options: options)
+        }
+    }
+
+    /// `generate(scanned:interfaceFiles:options:)` for a caller that reads the IB files itself once the model is
+    /// known: `checkingInterfaceFiles` returns the reader's and the cross-check's diagnostics for the model.
+    public static func generate(
+        scanned: [ScannedFile],
+        options: GenerationOptions,
+        checkingInterfaceFiles: (Model) -> [Diagnostic]
+    ) -> GenerationResult {
+        let (model, diagnostics) = analyse(
+            scanned: scanned, options: options, checkingInterfaceFiles: checkingInterfaceFiles)
         switch options.format {
         case .json:
             let output = ModelJSON.render(model, diagnostics: diagnostics)
@@ -44,8 +57,20 @@ public enum Generator {
         interfaceFiles: [SourceFile],
         options: GenerationOptions
     ) -> (model: Model, diagnostics: [Diagnostic]) {
+        analyse(scanned: scanned, options: options) { model in
+            InterfaceBuilderChecks.check(model, interfaceFiles: interfaceFiles, options: options)
+        }
+    }
+
+    /// `analyse(scanned:interfaceFiles:options:)` for a caller that reads the IB files itself once the model is
+    /// known (`generate(scanned:options:checkingInterfaceFiles:)`).
+    public static func analyse(
+        scanned: [ScannedFile],
+        options: GenerationOptions,
+        checkingInterfaceFiles: (Model) -> [Diagnostic]
+    ) -> (model: Model, diagnostics: [Diagnostic]) {
         let model = ModelBuilder.build(scanned, options: options)
-        let interfaceDiagnostics = InterfaceBuilderChecks.check(model, interfaceFiles: interfaceFiles, options: options)
+        let interfaceDiagnostics = checkingInterfaceFiles(model)
         let diagnostics = CheckPolicy.apply(
             model.diagnostics + interfaceDiagnostics, files: scanned, settings: options.checks
         ).sorted()
