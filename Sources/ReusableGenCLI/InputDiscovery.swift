@@ -35,27 +35,37 @@ public struct InputDiscovery: Sendable {
         for root in paths {
             walk.visitRoot(root)
         }
-        // Sorted byte-wise (String's own ordering is not). The walk takes each folder's entries in byte order, which
-        // is already the paths' order unless a name continues another with a byte below `/` (`a/x` after `a-b`).
-        let found = walk.found
-        let isSorted = zip(found, found.dropFirst()).allSatisfy { !PathOperations.precedes($1.display, $0.display) }
-        var order = Array(found.indices)
-        if !isSorted {
-            // Comparing each path's UTF-8 bytes made once.
-            let keys = found.map { Array($0.display.utf8) }
-            order.sort { PathOperations.precedes(keys[$0], keys[$1]) }
+        let (positions, diagnostics) = walk.ordered(namedPaths: paths.count)
+        return (positions.map { walk.found[$0].display }, diagnostics)
+    }
+
+    /// Finds the input files below `paths` as `findFiles(_:)` does and, while the walk goes on, hands them in runs to
+    /// all cores, where `body` reads each with the run's `FileReader`: the values of the files in their order, as the
+    /// runs read, and the problems met.
+    private func findAndRead<Value>(
+        _ paths: [String], _ body: @escaping @Sendable (FileReader, String) -> Value
+    ) -> (runs: [[Value]], diagnostics: [Diagnostic]) {
+        let runs = PathRuns<Value>(runLength: Self.filesPerTask)
+        let readers = DispatchGroup()
+        for _ in 1..<max(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 1) {
+            DispatchQueue.global().async(group: readers) { runs.read(body) }
         }
-        var reported = Set<Diagnostic>()
-        let diagnostics = walk.diagnostics.filter { reported.insert($0).inserted }
-        // A file is found twice only through a symbolic link or under two of the paths named.
-        guard walk.hasFollowedLink || paths.count > 1 else { return (order.map { found[$0].display }, diagnostics) }
-        var seen = Set<String>(minimumCapacity: order.count)
-        var result: [String] = []
-        result.reserveCapacity(order.count)
-        for position in order where seen.insert(found[position].real).inserted {
-            result.append(found[position].display)
+        // This thread walks (one walk: the readers keep the other cores busy), then reads what is left.
+        var walk = Walk(discovery: self)
+        walk.handOver = (Self.filesPerTask, { runs.add($0) })
+        for root in paths {
+            walk.visitRoot(root)
         }
-        return (result, diagnostics)
+        walk.handOverRest()
+        runs.close()
+        runs.read(body)
+        readers.wait()
+        let read = runs.values()
+        let (positions, diagnostics) = walk.ordered(namedPaths: paths.count)
+        // Most walks find every file once and in order.
+        guard positions.count != walk.found.count || !walk.isSorted else { return (read, diagnostics) }
+        let values = Array(read.joined())
+        return ([positions.map { values[$0] }], diagnostics)
     }
 
     /// Finds the input files below `paths` and reads them.
@@ -76,17 +86,15 @@ public struct InputDiscovery: Sendable {
             case swift(SourceFile)
             case candidate(SourceCandidate?)
             case interface(SourceFile)
-            case interfaceUnread
-            case failure(FileSystemError)
+            case interfaceUnread(String)
+            case failure(String, FileSystemError)
         }
-        let (files, diagnostics) = findFiles(paths)
-        var inputs = DiscoveredInputs(diagnostics: diagnostics)
         // Reading (with the line index of IB files, or the words of Swift files and the scans of those every run
-        // needs) runs on all cores; the order stays the order found. A scanning run reads IB files once the model is
-        // known (`checkInterfaceFiles`), and keeps the bytes of those that can concern it only.
-        let read = Self.readInRuns(files) { reader, path -> Read in
+        // needs) runs on all cores while the walk goes on; the order stays the order found. A scanning run reads IB
+        // files once the model is known (`checkInterfaceFiles`), and keeps the bytes of those that can concern it only.
+        let (runs, diagnostics) = findAndRead(paths) { reader, path -> Read in
             let isSwift = Self.hasExtension(path, "swift")
-            if scanning, !isSwift { return .interfaceUnread }
+            if scanning, !isSwift { return .interfaceUnread(path) }
             let result = reader.withContents(of: path) { bytes -> Read in
                 guard isSwift else { return .interface(SourceFile(path: path, bytes: Array(bytes))) }
                 return scanning
@@ -95,11 +103,12 @@ public struct InputDiscovery: Sendable {
             }
             switch result {
             case .success(let read): return read
-            case .failure(let error): return .failure(error)
+            case .failure(let error): return .failure(path, error)
             }
         }
+        var inputs = DiscoveredInputs(diagnostics: diagnostics)
         var candidates: [SourceCandidate] = []
-        for (path, result) in zip(files, read) {
+        for result in runs.joined() {
             switch result {
             case .swift(let file):
                 inputs.swiftFiles.append(file)
@@ -109,15 +118,15 @@ public struct InputDiscovery: Sendable {
                 inputs.swiftFileCount += 1
             case .interface(let file):
                 inputs.interfaceFiles.append(file)
-            case .interfaceUnread:
+            case .interfaceUnread(let path):
                 inputs.interfacePaths.append(path)
-            case .failure(let error):
+            case .failure(let path, let error):
                 inputs.diagnostics.append(Self.unreadable(path, error))
             }
         }
         if scanning {
             // A file selected in a later round is read again: its bytes were let go after its words were read.
-            inputs.scannedFiles = SourceSelection.scan(candidates) { _, path in
+            inputs.scannedFiles = SourceSelection.scan(consume candidates) { _, path in
                 PathOperations.readFile(path).mapError { Self.unreadable(path, $0) }
             }
         }
@@ -234,6 +243,14 @@ extension InputDiscovery {
         var diagnostics: [Diagnostic] = []
         /// Whether the walk followed a symbolic link, through which it may find a file twice.
         var hasFollowedLink = false
+        /// Whether `found` is sorted byte-wise: the walk takes each folder's entries in byte order, which is the
+        /// paths' order unless a name continues another with a byte below `/` (`a/x` after `a-b`).
+        private(set) var isSorted = true
+        /// Where the walk hands the paths it finds, a run of `runLength` at a time, when reading goes on while it
+        /// walks (`findAndRead`); such a walk searches on one core.
+        var handOver: (runLength: Int, add: ([String]) -> Void)?
+        /// How many of `found` were handed over.
+        private var handedOver = 0
 
         init(discovery: InputDiscovery) {
             self.discovery = discovery
@@ -248,7 +265,8 @@ extension InputDiscovery {
                 report(.error, "cannot read '\(root)': \(isLink ? linkProblem(root, error) : error.reason)")
             case .success(.directory):
                 switch PathOperations.realPath(root) {
-                case .success(let real): visitDirectory(root, relativePath: "", real: real, chain: [], spreading: true)
+                case .success(let real):
+                    visitDirectory(root, relativePath: "", real: real, chain: [], spreading: handOver == nil)
                 case .failure(let error): report(.error, "cannot read directory '\(root)': \(error.reason)")
                 }
             case .success(.file):
@@ -312,6 +330,10 @@ extension InputDiscovery {
                 return walk
             }
             for walk in walks {
+                if isSorted, let last = found.last, let first = walk.found.first {
+                    isSorted = !PathOperations.precedes(first.display, last.display)
+                }
+                isSorted = isSorted && walk.isSorted
                 found += walk.found
                 diagnostics += walk.diagnostics
                 hasFollowedLink = hasFollowedLink || walk.hasFollowedLink
@@ -344,9 +366,7 @@ extension InputDiscovery {
                     }
                     visitDirectory(path, relativePath: relativePath, real: real, chain: chain)
                 case .file:
-                    if InputDiscovery.isInputName(name), real != discovery.ignoredRealPath {
-                        found.append((path, real))
-                    }
+                    if InputDiscovery.isInputName(name), real != discovery.ignoredRealPath { add(path, real: real) }
                 case .symbolicLink, .other:
                     return
                 }
@@ -385,10 +405,42 @@ extension InputDiscovery {
         private mutating func addFile(_ path: String) {
             switch PathOperations.realPath(path) {
             case .success(let real):
-                if real != discovery.ignoredRealPath { found.append((path, real)) }
+                if real != discovery.ignoredRealPath { add(path, real: real) }
             case .failure(let error):
                 report(.error, "cannot read '\(path)': \(error.reason)")
             }
+        }
+
+        /// Adds a file found, and hands the paths found since the last hand-over to `handOver` once they fill a run.
+        private mutating func add(_ path: String, real: String) {
+            if isSorted, let last = found.last, PathOperations.precedes(path, last.display) { isSorted = false }
+            found.append((path, real))
+            guard let handOver, found.count - handedOver >= handOver.runLength else { return }
+            handOverRest()
+        }
+
+        /// Hands every path found since the last hand-over to `handOver`.
+        mutating func handOverRest() {
+            guard let handOver, found.count > handedOver else { return }
+            handOver.add(found[handedOver...].map(\.display))
+            handedOver = found.count
+        }
+
+        /// The positions in `found` of the files in the search's order (sorted byte-wise, each file once) and the
+        /// diagnostics, each once; `namedPaths` is how many paths the user named.
+        func ordered(namedPaths: Int) -> (positions: [Int], diagnostics: [Diagnostic]) {
+            var order = Array(found.indices)
+            if !isSorted {
+                // Comparing each path's UTF-8 bytes made once.
+                let keys = found.map { Array($0.display.utf8) }
+                order.sort { PathOperations.precedes(keys[$0], keys[$1]) }
+            }
+            var reported = Set<Diagnostic>()
+            let diagnostics = diagnostics.filter { reported.insert($0).inserted }
+            // A file is found twice only through a symbolic link or under two of the paths named.
+            guard hasFollowedLink || namedPaths > 1 else { return (order, diagnostics) }
+            var seen = Set<String>(minimumCapacity: order.count)
+            return (order.filter { seen.insert(found[$0].real).inserted }, diagnostics)
         }
 
         private func linkProblem(_ path: String, _ error: FileSystemError) -> String {

@@ -52,6 +52,41 @@ import Testing
         #expect(fast.diagnostics == everyFile.diagnostics)
     }
 
+    /// The files are read while the walk goes on, a run of `InputDiscovery.filesPerTask` at a time on every core: each
+    /// file's bytes still come with its path, in the search's order (`findFiles`), when the walk's order is not that
+    /// order (a name that continues another with a byte below `/`) and when a link reaches a file twice.
+    @Test func filesReadDuringTheWalkComeInTheSearchOrder() {
+        let folder = TemporaryDirectory()
+        // Each file holds its own path below `src`; five runs and more, in folders whose walk order is not the paths'.
+        for group in ["a", "a-b", "a!c", "b", "c/d"] {
+            for index in 0..<(InputDiscovery.filesPerTask + 3) {
+                folder.write("src/\(group)/File\(index).swift", "// \(group)/File\(index).swift\n")
+            }
+        }
+        folder.write("src/a.swift", "// a.swift\n")
+        folder.write("src/View.xib", "<document/>\n")
+        folder.link("src/again", to: "b")
+        let root = folder("src")
+
+        let found = InputDiscovery().findFiles([root])
+        let read = InputDiscovery().discover([root])
+        // The linked folder's files are found once, under the name that sorts first.
+        #expect(found.paths.count == 5 * (InputDiscovery.filesPerTask + 3) + 2)
+        #expect(
+            found.paths.contains(folder("src/again/File0.swift")) && !found.paths.contains(folder("src/b/File0.swift")))
+        #expect(read.diagnostics == found.diagnostics)
+        #expect(read.swiftFiles.map(\.path) == found.paths.filter { $0.hasSuffix(".swift") })
+        #expect(read.interfaceFiles.map(\.path) == [folder("src/View.xib")])
+        for file in read.swiftFiles {
+            let relative = file.path.dropFirst(root.count + 1)
+            let original = relative.hasPrefix("again/") ? "b/" + relative.dropFirst("again/".count) : relative
+            #expect(String(decoding: file.bytes, as: UTF8.self) == "// \(original)\n")
+        }
+        let scanned = InputDiscovery().discoverScanning([root])
+        #expect(scanned.swiftFileCount == read.swiftFiles.count)
+        #expect(scanned.interfacePaths == [folder("src/View.xib")])
+    }
+
     /// An IB file that cannot be read is an error, and the others are cross-checked as if it were not there; when
     /// none can be read, nothing is cross-checked, as when there is none.
     @Test func unreadableInterfaceFilesAreErrorsAndTheOthersAreChecked() {
