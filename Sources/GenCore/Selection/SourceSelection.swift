@@ -1,3 +1,5 @@
+import Foundation
+
 // MARK: - SourceSelection
 
 /// Scans the Swift files that can change what a run generates or reports, and leaves the others unread: in a
@@ -14,33 +16,41 @@ public enum SourceSelection {
     /// bytes of the unread candidate at a position, with its path, when a round selects it (the command line reads
     /// the file again), or the diagnostic that says why it cannot, which the file's scan then reports.
     public static func scan(
-        _ candidates: [SourceCandidate],
+        _ candidates: consuming [SourceCandidate],
         reading: @Sendable (_ position: Int, _ path: String) -> Result<[UInt8], Diagnostic>
     ) -> [ScannedFile] {
         var scanned: [ScannedFile?] = []
         scanned.reserveCapacity(candidates.count)
         var unread: [(position: Int, path: String, words: SourceWords)] = []
-        for (position, candidate) in candidates.enumerated() {
-            switch candidate {
+        for index in candidates.indices {
+            switch candidates[index] {
             case .scanned(let file):
                 scanned.append(file)
             case .unread(let path, let words):
+                unread.append((scanned.count, path, words))
                 scanned.append(nil)
-                unread.append((position, path, words))
             }
         }
+        // The unread files a round may still select, by their position in `unread`, in runs that all cores query.
+        var pending = stride(from: 0, to: unread.count, by: queryRunLength).map {
+            Array($0..<min($0 + queryRunLength, unread.count))
+        }
         var names: RelevantNames?
-        while !unread.isEmpty {
+        while !pending.isEmpty {
             let found = RelevantNames(scanned.compactMap { $0 })
             guard found != names else { break }
             names = found
             let query = SelectionQuery(found)
-            var selected: [(position: Int, path: String)] = []
-            unread.removeAll { candidate in
-                guard query.selects(candidate.words) else { return false }
-                selected.append((candidate.position, candidate.path))
-                return true
+            let choices = Parallel.map(pending) { [unread] run in
+                var chosen: [Int] = []
+                var left: [Int] = []
+                for index in run {
+                    if query.selects(unread[index].words) { chosen.append(index) } else { left.append(index) }
+                }
+                return (chosen: chosen, left: left)
             }
+            pending = choices.map(\.left).filter { !$0.isEmpty }
+            let selected = choices.flatMap(\.chosen).map { (position: unread[$0].position, path: unread[$0].path) }
             guard !selected.isEmpty else { break }
             let results = Parallel.map(selected) { position, path -> ScannedFile in
                 switch reading(position, path) {
@@ -54,6 +64,32 @@ public enum SourceSelection {
             }
             for (candidate, result) in zip(selected, results) { scanned[candidate.position] = result }
         }
-        return scanned.compactMap { $0 }
+        let files = scanned.compactMap { $0 }
+        // The words of thousands of unread files are let go on another core, idle while this one builds the model.
+        release((consume candidates, consume unread))
+        return files
+    }
+
+    /// How many unread files one task of a round's query asks about.
+    private static let queryRunLength = 256
+
+    /// Releases `garbage` on another thread (its last reference ends there).
+    private static func release<Garbage: Sendable>(_ garbage: consuming Garbage) {
+        let box = GarbageBox(garbage)
+        DispatchQueue.global().async { box.empty() }
+    }
+}
+
+/// Holds values until another thread lets them go.
+private final class GarbageBox<Value: Sendable>: @unchecked Sendable {
+    private var value: Value?
+
+    init(_ value: consuming Value) {
+        self.value = value
+    }
+
+    /// Lets the value go, on the calling thread.
+    func empty() {
+        value = nil
     }
 }
