@@ -58,6 +58,8 @@ public struct CommandLineTool: Sendable {
             excludes: (configuration.excludes + arguments.excludes).map(GlobPattern.init),
             ignoredRealPath: ignoredRealPath
         )
+        // The template is parsed on another core while the sources are read and the model is built.
+        let templates = options.format == .swift ? TemplatePreparation(options: options) : nil
         let inputs = discovery.discoverScanning(arguments.paths)
         diagnostics += inputs.diagnostics
         if inputs.swiftFileCount == 0, inputs.interfacePaths.isEmpty,
@@ -78,7 +80,8 @@ public struct CommandLineTool: Sendable {
             hasErrors = report(shown, isQuiet: arguments.isQuiet)
             text = ModelJSON.render(model, diagnostics: shown.sorted())
         } else {
-            let result = Generator.generate(scanned: inputs.scannedFiles, options: options) { model in
+            let result = Generator.generate(scanned: inputs.scannedFiles, options: options, templates: templates) {
+                model in
                 InputDiscovery.checkInterfaceFiles(inputs.interfacePaths, against: model, options: options)
             }
             hasErrors = report(

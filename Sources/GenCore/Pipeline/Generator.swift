@@ -30,12 +30,15 @@ public enum Generator {
     }
 
     /// `generate(scanned:interfaceFiles:options:)` for a caller that reads the IB files itself once the model is
-    /// known: `checkingInterfaceFiles` returns the reader's and the cross-check's diagnostics for the model.
+    /// known: `checkingInterfaceFiles` returns the reader's and the cross-check's diagnostics for the model. A caller
+    /// that started parsing the template before reading the sources passes its `templates`.
     public static func generate(
         scanned: [ScannedFile],
         options: GenerationOptions,
+        templates: TemplatePreparation? = nil,
         checkingInterfaceFiles: (Model) -> [Diagnostic]
     ) -> GenerationResult {
+        let templates = templates ?? (options.format == .swift ? TemplatePreparation(options: options) : nil)
         let (model, diagnostics) = analyse(
             scanned: scanned, options: options, checkingInterfaceFiles: checkingInterfaceFiles)
         switch options.format {
@@ -43,7 +46,7 @@ public enum Generator {
             let output = ModelJSON.render(model, diagnostics: diagnostics)
             return GenerationResult(output: output, diagnostics: diagnostics, model: model)
         case .swift:
-            let (output, renderDiagnostics) = render(model, options: options)
+            let (output, renderDiagnostics) = render(model, options: options, templates: templates)
             return GenerationResult(
                 output: output, diagnostics: (diagnostics + renderDiagnostics).sorted(), model: model)
         }
@@ -79,7 +82,9 @@ public enum Generator {
 
     /// Renders the Swift file: one section per framework of the plan (see `RenderPlan`), the first with the
     /// header; template errors become diagnostics at the template's line.
-    static func render(_ model: Model, options: GenerationOptions) -> (String, [Diagnostic]) {
+    static func render(
+        _ model: Model, options: GenerationOptions, templates: TemplatePreparation? = nil
+    ) -> (String, [Diagnostic]) {
         let plan: RenderPlan
         switch RenderPlan.make(model, options: options) {
         case .success(let made): plan = made
@@ -95,8 +100,7 @@ public enum Generator {
                 followsUIKitSection: followsUIKitSection)
             diagnostics += contextDiagnostics
             do {
-                let template = try MustacheTemplate(
-                    source: section.source, partials: BuiltInTemplate.partials, name: section.templateFileName)
+                let template = try (templates ?? TemplatePreparation.none).template(for: section)
                 output += try template.render(context, escapeHTML: false, strict: true)
             } catch {
                 return ("", diagnostics + [error.diagnostic])

@@ -1,3 +1,5 @@
+import Mustache
+
 // MARK: - RenderPlan
 
 /// Which sections the generated Swift file holds: one per framework, in file order, each with its template.
@@ -21,12 +23,17 @@ struct RenderPlan {
     }
 
     /// One rendered section of the file.
-    struct Section {
+    struct Section: Equatable {
         var framework: Framework
         /// The template's text.
         var source: String
         /// The name template diagnostics point at (`Templates/uikit.mustache` or the user's path).
         var templateFileName: String
+
+        /// The section's template, parsed with the built-in templates as partials.
+        func parse() throws(MustacheError) -> MustacheTemplate {
+            try MustacheTemplate(source: source, partials: BuiltInTemplate.partials, name: templateFileName)
+        }
     }
 
     /// The framework unknown kinds are written for, or `nil` to follow each file's imports.
@@ -74,6 +81,26 @@ struct RenderPlan {
     }
 
     /// A note for each class the plan leaves out: one whose kind belongs to the framework that was not forced.
+    /// The first section `make(_:options:)` most likely plans, told from the options alone (`TemplatePreparation`):
+    /// the template the options name, else the built-in one of the platform they force, else UIKit's.
+    static func likelyFirstSection(_ options: GenerationOptions) -> Section? {
+        let template: BuiltInTemplate
+        switch (options.template, options.platform) {
+        case (.custom(let path, let text), .appkit):
+            return Section(framework: .appKit, source: text, templateFileName: path)
+        case (.custom(let path, let text), _):
+            return Section(framework: .uiKit, source: text, templateFileName: path)
+        case (.builtIn(let requested?), _):
+            guard let named = BuiltInTemplate(rawValue: requested) else { return nil }
+            template = named
+        case (.builtIn(nil), .appkit):
+            template = BuiltInTemplate(for: .appKit)
+        case (.builtIn(nil), _):
+            template = BuiltInTemplate(for: .uiKit)
+        }
+        return Section(framework: template.framework, source: template.text, templateFileName: template.fileName)
+    }
+
     func notes(for model: Model) -> [Diagnostic] {
         guard let forced else { return [] }
         return model.types.compactMap { type in
