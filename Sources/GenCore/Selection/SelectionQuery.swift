@@ -29,11 +29,11 @@ struct SelectionQuery {
 
     /// Whether a file with these words must be scanned.
     func selects(_ words: SourceWords) -> Bool {
-        readsEveryFile || words.isSeed || adopting.containsAny(of: words.mentioned)
-            || declared.containsAny(of: words.declared) || extended.containsAny(of: words.extended)
-            || imported.containsAny(of: words.imported)
+        readsEveryFile || words.isSeed || adopting.containsAny(of: words.mentionedHashes)
+            || declared.containsAny(of: words.declaredHashes) || extended.containsAny(of: words.extendedHashes)
+            || imported.containsAny(of: words.importedHashes)
             || (words.declaresUnknownName && !(declared.isEmpty && extended.isEmpty && imported.isEmpty))
-            || (words.declaresTypealias && (readsEveryTypealias || inPlay.containsAny(of: words.mentioned)))
+            || (words.declaresTypealias && (readsEveryTypealias || inPlay.containsAny(of: words.mentionedHashes)))
     }
 
     /// Whether a name holds the replacement character, as a name decoded from invalid UTF-8 does.

@@ -114,7 +114,10 @@ extension SourceWords {
         let count = buffer.count
         // Files hold about one mention in 80 (element-ios) to 140 bytes (the benchmark's real-shaped app): room for
         // one in 64 spares the list's regrowths.
-        mentioned.reserveCapacity(count / 64)
+        hashes.reserveCapacity(count / 64)
+        // The names after keywords, kept apart while reading and put after the mentions at the end.
+        var names = DeclaredNames()
+        defer { append(names) }
         let keywords = Self.keywords
         let initials = Self.keywordInitials
         let mixins = Self.mixinHashes
@@ -168,7 +171,7 @@ extension SourceWords {
                             while end < count, bytes[end] != UInt8(ascii: "`"), bytes[end] != UInt8(ascii: "\n") {
                                 end += 1
                             }
-                            add(Self.hash(bytes, index + 1, end), to: declaration)
+                            names.add(Self.hash(bytes, index + 1, end), to: declaration)
                             if isImportKind || (end + 1 < count && bytes[end + 1] == UInt8(ascii: ".")) {
                                 declaresUnknownName = true
                             }
@@ -199,7 +202,7 @@ extension SourceWords {
                         index += 1
                     }
                     if expecting == .name || expecting == .module {
-                        add(hash, to: declaration)
+                        names.add(hash, to: declaration)
                         expecting = isImportKind ? .module : .dot
                         isImportKind = false
                     } else {
@@ -208,7 +211,7 @@ extension SourceWords {
                     // A word just recorded is neither recorded again nor looked up among the mixins again.
                     guard recent[Int(hash & 63)] != hash else { continue }
                     recent[Int(hash & 63)] = hash
-                    mentioned.append(hash)
+                    hashes.append(hash)
                     if mixins.mask & 1 << UInt64(hash & 63) != 0, mixins.hashes.contains(hash) {
                         mentionsMixin = true
                         if stoppingAtSeed { return }
@@ -217,7 +220,7 @@ extension SourceWords {
                 }
                 index = Self.skip(bytes, classes, from: index, count: count, words: true)
                 if expecting == .name || expecting == .module, byteClass == ByteClass.lower {
-                    add(Self.hash(bytes, start, index), to: declaration)
+                    names.add(Self.hash(bytes, start, index), to: declaration)
                     expecting = isImportKind ? .module : .dot
                     isImportKind = false
                 } else {
@@ -272,13 +275,30 @@ extension SourceWords {
         return bytes.allSatisfy { byteClasses[Int($0)] >= ByteClass.upper }
     }
 
-    /// Records a declared, extended or imported name.
-    @inline(__always) private mutating func add(_ hash: UInt32, to declaration: Keyword) {
-        switch declaration {
-        case .extension: extended.append(hash)
-        case .import: imported.append(hash)
-        default: declared.append(hash)
+    /// The names a reading finds after `class`, `struct`, … (`declared`), `extension` and `import`.
+    private struct DeclaredNames {
+        var declared: [UInt32] = []
+        var extended: [UInt32] = []
+        var imported: [UInt32] = []
+
+        /// Records a declared, extended or imported name.
+        @inline(__always) mutating func add(_ hash: UInt32, to declaration: Keyword) {
+            switch declaration {
+            case .extension: extended.append(hash)
+            case .import: imported.append(hash)
+            default: declared.append(hash)
+            }
         }
+    }
+
+    /// Puts the names found after the mentions in `hashes`.
+    private mutating func append(_ names: DeclaredNames) {
+        declaredStart = hashes.count
+        hashes += names.declared
+        extendedStart = hashes.count
+        hashes += names.extended
+        importedStart = hashes.count
+        hashes += names.imported
     }
 
     /// The hash of `bytes[start..<end]`.

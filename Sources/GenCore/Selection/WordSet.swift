@@ -20,7 +20,7 @@ struct WordSet {
     }
 
     /// Whether any of `words` is in the set.
-    func containsAny(of words: [UInt32]) -> Bool {
+    func containsAny(of words: ArraySlice<UInt32>) -> Bool {
         bits.withUnsafeBufferPointer { bits in
             words.contains { hash in
                 let slot = Int(hash & 0xFFFF)
