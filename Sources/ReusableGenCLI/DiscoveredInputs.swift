@@ -26,4 +26,11 @@ public struct DiscoveredInputs: Sendable {
     public var interfacePaths: [String] = []
     /// Problems with the paths (missing, unreadable, symbolic link cycles, ignored files).
     public var diagnostics: [Diagnostic] = []
+
+    /// What a reader makes of one run of files: the inputs found in it, and the candidates of its Swift files when
+    /// they are selected and scanned (`SourceSelection`).
+    struct Run: Sendable {
+        var inputs = DiscoveredInputs()
+        var candidates: [SourceCandidate] = []
+    }
 }

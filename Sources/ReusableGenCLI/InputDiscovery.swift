@@ -40,11 +40,11 @@ public struct InputDiscovery: Sendable {
     }
 
     /// Finds the input files below `paths` as `findFiles(_:)` does and, while the walk goes on, hands them in runs to
-    /// all cores, where `body` reads each with the run's `FileReader`: the values of the files in their order, as the
-    /// runs read, and the problems met.
+    /// all cores, where `body` reads each run with a `FileReader`: the values of the runs, whose paths are in the
+    /// search's order, and the problems met.
     private func findAndRead<Value>(
-        _ paths: [String], _ body: @escaping @Sendable (FileReader, String) -> Value
-    ) -> (runs: [[Value]], diagnostics: [Diagnostic]) {
+        _ paths: [String], _ body: @escaping @Sendable (FileReader, [String]) -> Value
+    ) -> (runs: [Value], diagnostics: [Diagnostic]) {
         let runs = PathRuns<Value>(runLength: Self.filesPerTask)
         let readers = DispatchGroup()
         for _ in 1..<max(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 1) {
@@ -60,12 +60,16 @@ public struct InputDiscovery: Sendable {
         runs.close()
         runs.read(body)
         readers.wait()
-        let read = runs.values()
         let (positions, diagnostics) = walk.ordered(namedPaths: paths.count)
-        // Most walks find every file once and in order.
-        guard positions.count != walk.found.count || !walk.isSorted else { return (read, diagnostics) }
-        let values = Array(read.joined())
-        return ([positions.map { values[$0] }], diagnostics)
+        // Most walks find every file once and in order; the others are read again in the search's order.
+        guard positions.count == walk.found.count, walk.isSorted else {
+            let ordered = positions.map { walk.found[$0].display }
+            let again = stride(from: 0, to: ordered.count, by: Self.filesPerTask).map {
+                Array(ordered[$0..<min($0 + Self.filesPerTask, ordered.count)])
+            }
+            return (Parallel.map(again) { body(FileReader(), $0) }, diagnostics)
+        }
+        return (runs.values(), diagnostics)
     }
 
     /// Finds the input files below `paths` and reads them.
@@ -82,51 +86,46 @@ public struct InputDiscovery: Sendable {
     }
 
     private func discover(_ paths: [String], scanning: Bool) -> DiscoveredInputs {
-        enum Read: Sendable {
-            case swift(SourceFile)
-            case candidate(SourceCandidate?)
-            case interface(SourceFile)
-            case interfaceUnread(String)
-            case failure(String, FileSystemError)
-        }
         // Reading (with the line index of IB files, or the words of Swift files and the scans of those every run
         // needs) runs on all cores while the walk goes on; the order stays the order found. A scanning run reads IB
         // files once the model is known (`checkInterfaceFiles`), and keeps the bytes of those that can concern it only.
-        let (runs, diagnostics) = findAndRead(paths) { reader, path -> Read in
-            let isSwift = Self.hasExtension(path, "swift")
-            if scanning, !isSwift { return .interfaceUnread(path) }
-            let result = reader.withContents(of: path) { bytes -> Read in
-                guard isSwift else { return .interface(SourceFile(path: path, bytes: Array(bytes))) }
-                return scanning
-                    ? .candidate(SourceCandidate(path: path, bytes: bytes))
-                    : .swift(SourceFile(path: path, bytes: Array(bytes)))
+        // Each reader sorts out its run's files itself, so that this thread handles runs, not thousands of files.
+        let (runs, diagnostics) = findAndRead(paths) { reader, run -> DiscoveredInputs.Run in
+            var read = DiscoveredInputs.Run()
+            for path in run {
+                let isSwift = Self.hasExtension(path, "swift")
+                if scanning, !isSwift {
+                    read.inputs.interfacePaths.append(path)
+                    continue
+                }
+                let result = reader.withContents(of: path) { bytes in
+                    guard isSwift else {
+                        return read.inputs.interfaceFiles.append(SourceFile(path: path, bytes: Array(bytes)))
+                    }
+                    read.inputs.swiftFileCount += 1
+                    if !scanning {
+                        read.inputs.swiftFiles.append(SourceFile(path: path, bytes: Array(bytes)))
+                    } else if let candidate = SourceCandidate(path: path, bytes: bytes) {
+                        read.candidates.append(candidate)
+                    }
+                }
+                if case .failure(let error) = result { read.inputs.diagnostics.append(Self.unreadable(path, error)) }
             }
-            switch result {
-            case .success(let read): return read
-            case .failure(let error): return .failure(path, error)
-            }
+            return read
         }
         var inputs = DiscoveredInputs(diagnostics: diagnostics)
-        var candidates: [SourceCandidate] = []
-        for result in runs.joined() {
-            switch result {
-            case .swift(let file):
-                inputs.swiftFiles.append(file)
-                inputs.swiftFileCount += 1
-            case .candidate(let candidate):
-                if let candidate { candidates.append(candidate) }
-                inputs.swiftFileCount += 1
-            case .interface(let file):
-                inputs.interfaceFiles.append(file)
-            case .interfaceUnread(let path):
-                inputs.interfacePaths.append(path)
-            case .failure(let path, let error):
-                inputs.diagnostics.append(Self.unreadable(path, error))
-            }
+        var candidates: [[SourceCandidate]] = []
+        for run in runs {
+            inputs.swiftFiles += run.inputs.swiftFiles
+            inputs.swiftFileCount += run.inputs.swiftFileCount
+            inputs.interfaceFiles += run.inputs.interfaceFiles
+            inputs.interfacePaths += run.inputs.interfacePaths
+            inputs.diagnostics += run.inputs.diagnostics
+            if !run.candidates.isEmpty { candidates.append(run.candidates) }
         }
         if scanning {
             // A file selected in a later round is read again: its bytes were let go after its words were read.
-            inputs.scannedFiles = SourceSelection.scan(consume candidates) { _, path in
+            inputs.scannedFiles = SourceSelection.scan(runs: consume candidates) { _, path in
                 PathOperations.readFile(path).mapError { Self.unreadable(path, $0) }
             }
         }

@@ -4,7 +4,8 @@ import Foundation
 
 /// The paths a folder walk finds, handed to readers in runs while the walk goes on, so that reading starts with the
 /// first folder instead of after the last: the walker adds paths in the order it finds them and closes the runs when
-/// it is done; readers take a run at a time until none is left, and each run's values are kept under its position.
+/// it is done; readers take a run at a time until none is left, and the value a reader makes of each run is kept
+/// under the run's position.
 ///
 /// Shared by the walking thread and the reading ones; every member but `values()` may be called from any of them,
 /// `values()` once all readers have returned.
@@ -19,8 +20,8 @@ final class PathRuns<Value>: @unchecked Sendable {
     private var taken = 0
     /// Whether the walker has added its last path.
     private var isClosed = false
-    /// The values of each run read, with the position of its first path.
-    private var runs: [(start: Int, values: [Value])] = []
+    /// The value of each run read, with the position of its first path.
+    private var runs: [(start: Int, value: Value)] = []
 
     /// Creates empty runs of `runLength` paths.
     init(runLength: Int) {
@@ -45,24 +46,23 @@ final class PathRuns<Value>: @unchecked Sendable {
         condition.broadcast()
     }
 
-    /// Reads runs until the walker has closed them and none is left: `body` of each path, with one `FileReader` for
-    /// every run this caller reads.
-    func read(_ body: (FileReader, String) -> Value) {
+    /// Reads runs until the walker has closed them and none is left: `body` of each run's paths, with one
+    /// `FileReader` for every run this caller reads.
+    func read(_ body: (FileReader, [String]) -> Value) {
         let reader = FileReader()
         while let (start, run) = take() {
-            let values = run.map { body(reader, $0) }
+            let value = body(reader, run)
             condition.lock()
-            runs.append((start, values))
+            runs.append((start, value))
             condition.unlock()
         }
     }
 
-    /// The values of every path, run by run, in the order the paths were added; called once every reader has
-    /// returned.
-    func values() -> [[Value]] {
+    /// The value of every run, in the order of their paths; called once every reader has returned.
+    func values() -> [Value] {
         condition.lock()
         defer { condition.unlock() }
-        return runs.sorted { $0.start < $1.start }.map(\.values)
+        return runs.sorted { $0.start < $1.start }.map(\.value)
     }
 
     /// The next run and the position of its first path: a whole run as soon as there is one, the rest once the walk

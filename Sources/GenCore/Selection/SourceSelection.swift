@@ -16,41 +16,66 @@ public enum SourceSelection {
     /// bytes of the unread candidate at a position, with its path, when a round selects it (the command line reads
     /// the file again), or the diagnostic that says why it cannot, which the file's scan then reports.
     public static func scan(
-        _ candidates: consuming [SourceCandidate],
+        _ candidates: [SourceCandidate],
         reading: @Sendable (_ position: Int, _ path: String) -> Result<[UInt8], Diagnostic>
     ) -> [ScannedFile] {
-        var scanned: [ScannedFile?] = []
-        scanned.reserveCapacity(candidates.count)
-        var unread: [(position: Int, path: String, words: SourceWords)] = []
-        for index in candidates.indices {
-            switch candidates[index] {
-            case .scanned(let file):
-                scanned.append(file)
-            case .unread(let path, let words):
-                unread.append((scanned.count, path, words))
-                scanned.append(nil)
+        let runs = stride(from: 0, to: candidates.count, by: runLength).map {
+            Array(candidates[$0..<min($0 + runLength, candidates.count)])
+        }
+        return scan(runs: runs, reading: reading)
+    }
+
+    /// `scan(_:reading:)` of the candidates in `runs`, one run after the other, as the command line's readers made
+    /// them: each run is split and queried by one core, so the words of an unread file are read only by a core that
+    /// queries it, never gathered in one list. `reading` is given the candidate's position in all the runs.
+    public static func scan(
+        runs: consuming [[SourceCandidate]],
+        reading: @Sendable (_ position: Int, _ path: String) -> Result<[UInt8], Diagnostic>
+    ) -> [ScannedFile] {
+        var starts: [Int] = []
+        var total = 0
+        for index in runs.indices {
+            starts.append(total)
+            total += runs[index].count
+        }
+        let parts = Parallel.map(Array(zip(starts, runs))) { start, run in
+            var part = (scanned: [(position: Int, file: ScannedFile)](), unread: [Unread]())
+            for (offset, candidate) in run.enumerated() {
+                switch candidate {
+                case .scanned(let file):
+                    part.scanned.append((start + offset, file))
+                case .unread(let path, let words):
+                    part.unread.append(Unread(position: start + offset, path: path, words: words))
+                }
             }
+            return part
         }
-        // The unread files a round may still select, by their position in `unread`, in runs that all cores query.
-        var pending = stride(from: 0, to: unread.count, by: queryRunLength).map {
-            Array($0..<min($0 + queryRunLength, unread.count))
+        var scanned = [ScannedFile?](repeating: nil, count: total)
+        var unread: [[Unread]] = []
+        for part in parts {
+            for (position, file) in part.scanned { scanned[position] = file }
+            if !part.unread.isEmpty { unread.append(part.unread) }
         }
+        // The unread files a round may still select: their run in `unread` and their places in it.
+        var pending = unread.indices.map { (run: $0, entries: Array(unread[$0].indices)) }
         var names: RelevantNames?
         while !pending.isEmpty {
             let found = RelevantNames(scanned.compactMap { $0 })
             guard found != names else { break }
             names = found
             let query = SelectionQuery(found)
-            let choices = Parallel.map(pending) { [unread] run in
+            let choices = Parallel.map(pending) { [unread] run, entries in
                 var chosen: [Int] = []
                 var left: [Int] = []
-                for index in run {
-                    if query.selects(unread[index].words) { chosen.append(index) } else { left.append(index) }
+                for entry in entries {
+                    if query.selects(unread[run][entry].words) { chosen.append(entry) } else { left.append(entry) }
                 }
-                return (chosen: chosen, left: left)
+                return (run: run, chosen: chosen, left: left)
             }
-            pending = choices.map(\.left).filter { !$0.isEmpty }
-            let selected = choices.flatMap(\.chosen).map { (position: unread[$0].position, path: unread[$0].path) }
+            pending = choices.filter { !$0.left.isEmpty }.map { (run: $0.run, entries: $0.left) }
+            let selected = choices.flatMap { choice in
+                choice.chosen.map { (position: unread[choice.run][$0].position, path: unread[choice.run][$0].path) }
+            }
             guard !selected.isEmpty else { break }
             let results = Parallel.map(selected) { position, path -> ScannedFile in
                 switch reading(position, path) {
@@ -66,12 +91,19 @@ public enum SourceSelection {
         }
         let files = scanned.compactMap { $0 }
         // The words of thousands of unread files are let go on another core, idle while this one builds the model.
-        release((consume candidates, consume unread))
+        release((consume runs, consume unread, parts))
         return files
     }
 
-    /// How many unread files one task of a round's query asks about.
-    private static let queryRunLength = 256
+    /// An unread file, with its position among the candidates.
+    private struct Unread: Sendable {
+        let position: Int
+        let path: String
+        let words: SourceWords
+    }
+
+    /// How many candidates a run holds when the caller gives one list.
+    private static let runLength = 32
 
     /// Releases `garbage` on another thread (its last reference ends there).
     private static func release<Garbage: Sendable>(_ garbage: consuming Garbage) {
