@@ -17,8 +17,8 @@ import Darwin
 final class FileReader {
     private var buffer: UnsafeMutableRawPointer
     private var capacity: Int
-    /// The folder open as `folderDescriptor`, if any.
-    private var folder: Substring?
+    /// The bytes of the folder open as `folderDescriptor`, if any (else empty).
+    private var folder: [UInt8] = []
     private var folderDescriptor: Int32 = -1
 
     init(capacity: Int = 64 * 1024) {
@@ -65,19 +65,38 @@ final class FileReader {
 
     /// Opens `path` for reading, relative to its folder's descriptor when that folder can be opened.
     private func openFile(_ path: String) -> Int32 {
-        let utf8 = path.utf8
-        guard let slash = utf8.lastIndex(of: UInt8(ascii: "/")), slash != utf8.startIndex else {
-            return open(path, O_RDONLY | O_CLOEXEC)
+        var path = path
+        return path.withUTF8 { bytes -> Int32 in
+            // The folder is told apart on the bytes: `lastIndex(of:)` on the string's UTF-8 view and comparing
+            // substrings cost more than the rest of the reading's bookkeeping.
+            var slash = bytes.count - 1
+            while slash >= 0, bytes[slash] != UInt8(ascii: "/") { slash -= 1 }
+            if slash > 0 {
+                let folderBytes = UnsafeBufferPointer(rebasing: bytes[..<slash])
+                if !folderBytes.elementsEqual(folder) {
+                    if folderDescriptor >= 0 { close(folderDescriptor) }
+                    folderDescriptor = Self.withCString(folderBytes) { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+                    folder = folderDescriptor >= 0 ? Array(folderBytes) : []
+                }
+                if folderDescriptor >= 0 {
+                    return Self.withCString(UnsafeBufferPointer(rebasing: bytes[(slash + 1)...])) {
+                        openat(folderDescriptor, $0, O_RDONLY | O_CLOEXEC)
+                    }
+                }
+            }
+            return Self.withCString(bytes) { open($0, O_RDONLY | O_CLOEXEC) }
         }
-        let folderPath = path[..<slash]
-        if folderPath != folder {
-            if folderDescriptor >= 0 { close(folderDescriptor) }
-            folderDescriptor = open(String(folderPath), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-            folder = folderDescriptor >= 0 ? folderPath : nil
-        }
-        guard folderDescriptor >= 0 else { return open(path, O_RDONLY | O_CLOEXEC) }
-        return String(path[path.utf8.index(after: slash)...]).withCString {
-            openat(folderDescriptor, $0, O_RDONLY | O_CLOEXEC)
+    }
+
+    /// `body` of the bytes as a NUL-terminated string, made on the stack.
+    private static func withCString<Result>(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafePointer<CChar>) -> Result
+    ) -> Result {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count + 1) { buffer in
+            _ = buffer.initialize(fromContentsOf: bytes)
+            buffer[bytes.count] = 0
+            return UnsafeRawPointer(buffer.baseAddress!).withMemoryRebound(
+                to: CChar.self, capacity: bytes.count + 1, body)
         }
     }
 

@@ -238,7 +238,7 @@ extension InputDiscovery {
     /// The mutable state of one search: files found so far and diagnostics.
     private struct Walk {
         let discovery: InputDiscovery
-        var found: [(display: String, real: String)] = []
+        var found: [FoundFile] = []
         var diagnostics: [Diagnostic] = []
         /// Whether the walk followed a symbolic link, through which it may find a file twice.
         var hasFollowedLink = false
@@ -301,13 +301,13 @@ extension InputDiscovery {
                     let name = isASCII
                         ? String(decoding: bytes, as: UTF8.self) : String(validating: bytes, as: UTF8.self)
                 else {
-                    let shown = Self.join(path, String(decoding: bytes, as: UTF8.self))
+                    let shown = InputDiscovery.join(path, String(decoding: bytes, as: UTF8.self))
                     report(.warning, "skipping '\(shown)': its name is not valid UTF-8")
                     continue
                 }
                 // A regular file that is not an input is left here (`visitEntry` would find nothing in it).
                 if kind == .file, !InputDiscovery.isInputName(bytes) { continue }
-                let child = Self.join(path, name)
+                let child = InputDiscovery.join(path, name)
                 // The relative path only serves `--exclude` patterns: without any, it is not made.
                 let childRelative =
                     discovery.excludes.isEmpty ? "" : relativePath.isEmpty ? name : relativePath + "/" + name
@@ -356,16 +356,18 @@ extension InputDiscovery {
             // Fast path, for all but symbolic links: the directory listing (or `lstat`) tells the kind, and the
             // canonical path is the folder's (already canonical) plus the name, so neither `stat` nor `realpath` is needed.
             if let folderReal = chain.last, let kind = entryKind, kind != .symbolicLink {
-                let real = Self.join(folderReal, name)
                 switch kind {
                 case .directory:
                     if InputDiscovery.skippedBundleExtensions.contains(where: { InputDiscovery.hasExtension(name, $0) })
                     {
                         return
                     }
-                    visitDirectory(path, relativePath: relativePath, real: real, chain: chain)
+                    visitDirectory(
+                        path, relativePath: relativePath, real: InputDiscovery.join(folderReal, name), chain: chain)
                 case .file:
-                    if InputDiscovery.isInputName(name), real != discovery.ignoredRealPath { add(path, real: real) }
+                    // The canonical path is joined only when it is needed (`FoundFile`).
+                    let file = FoundFile(display: path, folderReal: folderReal, name: name)
+                    if InputDiscovery.isInputName(name), !file.isReal(discovery.ignoredRealPath) { add(file) }
                 case .symbolicLink, .other:
                     return
                 }
@@ -404,16 +406,16 @@ extension InputDiscovery {
         private mutating func addFile(_ path: String) {
             switch PathOperations.realPath(path) {
             case .success(let real):
-                if real != discovery.ignoredRealPath { add(path, real: real) }
+                if real != discovery.ignoredRealPath { add(FoundFile(display: path, real: real)) }
             case .failure(let error):
                 report(.error, "cannot read '\(path)': \(error.reason)")
             }
         }
 
         /// Adds a file found, and hands the paths found since the last hand-over to `handOver` once they fill a run.
-        private mutating func add(_ path: String, real: String) {
-            if isSorted, let last = found.last, PathOperations.precedes(path, last.display) { isSorted = false }
-            found.append((path, real))
+        private mutating func add(_ file: FoundFile) {
+            if isSorted, let last = found.last, PathOperations.precedes(file.display, last.display) { isSorted = false }
+            found.append(file)
             guard let handOver, found.count - handedOver >= handOver.runLength else { return }
             handOverRest()
         }
@@ -452,26 +454,6 @@ extension InputDiscovery {
 
         private mutating func report(_ severity: Severity, _ message: String) {
             diagnostics.append(Diagnostic(severity, message, at: nil))
-        }
-
-        /// `folder/name` (`name` in `.`), copied into one new string: the walk makes two for every entry, and
-        /// appending to a `String` costs several times more.
-        private static func join(_ folder: String, _ name: String) -> String {
-            if folder == "." { return name }
-            var folder = folder
-            var name = name
-            return folder.withUTF8 { folderBytes in
-                name.withUTF8 { nameBytes in
-                    let slash = folderBytes.last == UInt8(ascii: "/") ? 0 : 1
-                    let count = folderBytes.count + slash + nameBytes.count
-                    return String(unsafeUninitializedCapacity: count) { buffer in
-                        _ = buffer.initialize(fromContentsOf: folderBytes)
-                        if slash == 1 { buffer[folderBytes.count] = UInt8(ascii: "/") }
-                        _ = buffer[(folderBytes.count + slash)...].initialize(fromContentsOf: nameBytes)
-                        return count
-                    }
-                }
-            }
         }
 
         private static func isAncestor(_ candidate: String, of path: String) -> Bool {
