@@ -32,5 +32,57 @@ public struct DiscoveredInputs: Sendable {
     struct Run: Sendable {
         var inputs = DiscoveredInputs()
         var candidates: [SourceCandidate] = []
+        /// Where each file of the run went, in the run's order, so that runs can be merged in another order
+        /// (`merged(_:in:)`) without reading the files again.
+        var places: [Place] = []
+
+        /// The list a file went to, and its place there.
+        enum Place: Sendable {
+            case swiftFile(Int)
+            case candidate(Int)
+            /// A Swift file that reusable-gen wrote itself: counted, never scanned.
+            case generatedFile
+            case interfaceFile(Int)
+            case interfacePath(Int)
+            case unreadable(Int)
+        }
+
+        /// One run of the files of `runs`, at the positions `order` gives among all their files, in that order.
+        static func merged(_ runs: [Run], in order: [Int]) -> Run {
+            var starts: [Int] = []
+            var total = 0
+            for run in runs {
+                starts.append(total)
+                total += run.places.count
+            }
+            var merged = Run()
+            for position in order {
+                let index = starts.lastIndex { $0 <= position } ?? 0
+                let run = runs[index]
+                switch run.places[position - starts[index]] {
+                case .swiftFile(let place):
+                    merged.places.append(.swiftFile(merged.inputs.swiftFiles.count))
+                    merged.inputs.swiftFiles.append(run.inputs.swiftFiles[place])
+                    merged.inputs.swiftFileCount += 1
+                case .candidate(let place):
+                    merged.places.append(.candidate(merged.candidates.count))
+                    merged.candidates.append(run.candidates[place])
+                    merged.inputs.swiftFileCount += 1
+                case .generatedFile:
+                    merged.places.append(.generatedFile)
+                    merged.inputs.swiftFileCount += 1
+                case .interfaceFile(let place):
+                    merged.places.append(.interfaceFile(merged.inputs.interfaceFiles.count))
+                    merged.inputs.interfaceFiles.append(run.inputs.interfaceFiles[place])
+                case .interfacePath(let place):
+                    merged.places.append(.interfacePath(merged.inputs.interfacePaths.count))
+                    merged.inputs.interfacePaths.append(run.inputs.interfacePaths[place])
+                case .unreadable(let place):
+                    merged.places.append(.unreadable(merged.inputs.diagnostics.count))
+                    merged.inputs.diagnostics.append(run.inputs.diagnostics[place])
+                }
+            }
+            return merged
+        }
     }
 }

@@ -40,11 +40,12 @@ public struct InputDiscovery: Sendable {
     }
 
     /// Finds the input files below `paths` as `findFiles(_:)` does and, while the walk goes on, hands them in runs to
-    /// all cores, where `body` reads each run with a `FileReader`: the values of the runs, whose paths are in the
-    /// search's order, and the problems met.
+    /// all cores, where `body` reads each run with a `FileReader`: the values of the runs in the walk's order, and
+    /// the positions in the walk of the files in the search's order when that order is another (`nil` when the walk
+    /// found every file once and in order, as it does unless it followed a link or searched several paths).
     private func findAndRead<Value>(
         _ paths: [String], _ body: @escaping @Sendable (FileReader, [String]) -> Value
-    ) -> (runs: [Value], diagnostics: [Diagnostic]) {
+    ) -> (runs: [Value], order: [Int]?, diagnostics: [Diagnostic]) {
         let runs = PathRuns<Value>(runLength: Self.filesPerTask)
         let readers = DispatchGroup()
         for _ in 1..<max(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 1) {
@@ -61,15 +62,8 @@ public struct InputDiscovery: Sendable {
         runs.read(body)
         readers.wait()
         let (positions, diagnostics) = walk.ordered(namedPaths: paths.count)
-        // Most walks find every file once and in order; the others are read again in the search's order.
-        guard positions.count == walk.found.count, walk.isSorted else {
-            let ordered = positions.map { walk.found[$0].display }
-            let again = stride(from: 0, to: ordered.count, by: Self.filesPerTask).map {
-                Array(ordered[$0..<min($0 + Self.filesPerTask, ordered.count)])
-            }
-            return (Parallel.map(again) { body(FileReader(), $0) }, diagnostics)
-        }
-        return (runs.values(), diagnostics)
+        let isInOrder = positions.count == walk.found.count && walk.isSorted
+        return (runs.values(), isInOrder ? nil : positions, diagnostics)
     }
 
     /// Finds the input files below `paths` and reads them.
@@ -90,29 +84,42 @@ public struct InputDiscovery: Sendable {
         // needs) runs on all cores while the walk goes on; the order stays the order found. A scanning run reads IB
         // files once the model is known (`checkInterfaceFiles`), and keeps the bytes of those that can concern it only.
         // Each reader sorts out its run's files itself, so that this thread handles runs, not thousands of files.
-        let (runs, diagnostics) = findAndRead(paths) { reader, run -> DiscoveredInputs.Run in
+        let (read, order, diagnostics) = findAndRead(paths) { reader, run -> DiscoveredInputs.Run in
             var read = DiscoveredInputs.Run()
             for path in run {
                 let isSwift = Self.hasExtension(path, "swift")
                 if scanning, !isSwift {
+                    read.places.append(.interfacePath(read.inputs.interfacePaths.count))
                     read.inputs.interfacePaths.append(path)
                     continue
                 }
                 let result = reader.withContents(of: path) { bytes in
-                    guard isSwift else {
-                        return read.inputs.interfaceFiles.append(SourceFile(path: path, bytes: Array(bytes)))
+                    if !isSwift {
+                        read.places.append(.interfaceFile(read.inputs.interfaceFiles.count))
+                        read.inputs.interfaceFiles.append(SourceFile(path: path, bytes: Array(bytes)))
+                        return
                     }
                     read.inputs.swiftFileCount += 1
                     if !scanning {
+                        read.places.append(.swiftFile(read.inputs.swiftFiles.count))
                         read.inputs.swiftFiles.append(SourceFile(path: path, bytes: Array(bytes)))
                     } else if let candidate = SourceCandidate(path: path, bytes: bytes) {
+                        read.places.append(.candidate(read.candidates.count))
                         read.candidates.append(candidate)
+                    } else {
+                        read.places.append(.generatedFile)
                     }
                 }
-                if case .failure(let error) = result { read.inputs.diagnostics.append(Self.unreadable(path, error)) }
+                if case .failure(let error) = result {
+                    read.places.append(.unreadable(read.inputs.diagnostics.count))
+                    read.inputs.diagnostics.append(Self.unreadable(path, error))
+                }
             }
             return read
         }
+        // A walk that followed a link or searched several paths may have found files twice or out of the search's
+        // order: its runs are merged into one, in that order.
+        let runs = order.map { [DiscoveredInputs.Run.merged(read, in: $0)] } ?? read
         var inputs = DiscoveredInputs(diagnostics: diagnostics)
         var candidates: [[SourceCandidate]] = []
         for run in runs {
@@ -287,7 +294,7 @@ extension InputDiscovery {
         ) {
             let entries: [(name: [UInt8], kind: PathOperations.EntryKind?)]
             switch PathOperations.directoryEntries(path) {
-            case .success(let found): entries = found.sorted { PathOperations.precedes($0.name, $1.name) }
+            case .success(let found): entries = Self.inSearchOrder(found, in: path)
             case .failure(let error):
                 report(.error, "cannot read directory '\(path)': \(error.reason)")
                 return
@@ -337,6 +344,28 @@ extension InputDiscovery {
                 diagnostics += walk.diagnostics
                 hasFollowedLink = hasFollowedLink || walk.hasFollowedLink
             }
+        }
+
+        /// A folder's entries in the order of the paths the walk makes of them, so that it finds its files sorted
+        /// byte-wise: each name compares as it stands in those paths, a folder's with the `/` that follows it
+        /// (`View+Cell.swift` comes before `View/Cell.swift`, as `+` is below `/`). Whether a symbolic link or an entry
+        /// of unknown kind leads to a folder is asked of the file system.
+        private static func inSearchOrder(
+            _ entries: [(name: [UInt8], kind: PathOperations.EntryKind?)], in folder: String
+        ) -> [(name: [UInt8], kind: PathOperations.EntryKind?)] {
+            let keys = entries.map { entry -> [UInt8] in
+                let isFolder =
+                    switch entry.kind {
+                    case .directory: true
+                    case .file, .other: false
+                    case .symbolicLink, nil:
+                        (try? PathOperations.resolvedKind(
+                            InputDiscovery.join(folder, String(decoding: entry.name, as: UTF8.self))
+                        ).get()) == .directory
+                    }
+                return isFolder ? entry.name + [UInt8(ascii: "/")] : entry.name
+            }
+            return entries.indices.sorted { PathOperations.precedes(keys[$0], keys[$1]) }.map { entries[$0] }
         }
 
         /// An entry of a directory being visited.
