@@ -80,7 +80,6 @@ struct RenderPlan {
         }
     }
 
-    /// A note for each class the plan leaves out: one whose kind belongs to the framework that was not forced.
     /// The first section `make(_:options:)` most likely plans, told from the options alone (`TemplatePreparation`):
     /// the template the options name, else the built-in one of the platform they force, else UIKit's.
     static func likelyFirstSection(_ options: GenerationOptions) -> Section? {
@@ -101,6 +100,7 @@ struct RenderPlan {
         return Section(framework: template.framework, source: template.text, templateFileName: template.fileName)
     }
 
+    /// A note for each class the plan leaves out: one whose kind belongs to the framework that was not forced.
     func notes(for model: Model) -> [Diagnostic] {
         guard let forced else { return [] }
         return model.types.compactMap { type in
