@@ -25,6 +25,8 @@ extension InputDiscovery {
         var handOver: (runLength: Int, add: ([String]) -> Void)?
         /// How many of `found` were handed over.
         private var handedOver = 0
+        /// The canonical paths of the folders of the files named so far, by the folder as written.
+        private var realFolders: [String: String] = [:]
 
         init(discovery: InputDiscovery) {
             self.discovery = discovery
@@ -201,12 +203,28 @@ extension InputDiscovery {
         }
 
         private mutating func addFile(_ path: String) {
-            switch PathOperations.realPath(path) {
+            switch realPath(ofFile: path) {
             case .success(let real):
                 if real != discovery.ignoredRealPath { add(FoundFile(display: path, real: real)) }
             case .failure(let error):
                 report(.error, "cannot read '\(path)': \(error.reason)")
             }
+        }
+
+        /// The canonical path of a file a user named: a regular file's is its folder's and its name, the folder's
+        /// looked up once (the build plugin names every file of a target, and `realpath` of each cost a system call
+        /// per component of its path); a symbolic link's is `realpath`'s.
+        private mutating func realPath(ofFile path: String) -> Result<String, FileSystemError> {
+            guard PathOperations.entryKind(path) == .file else { return PathOperations.realPath(path) }
+            let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
+            let folder = slash.map { $0 == path.utf8.startIndex ? "/" : String(path[..<$0]) } ?? "."
+            let name = slash.map { String(path[path.utf8.index(after: $0)...]) } ?? path
+            if let real = realFolders[folder] { return .success(InputDiscovery.join(real, name)) }
+            guard case .success(let real) = PathOperations.realPath(folder) else {
+                return PathOperations.realPath(path)
+            }
+            realFolders[folder] = real
+            return .success(InputDiscovery.join(real, name))
         }
 
         /// Adds a file found, and hands the paths found since the last hand-over to `handOver` once they fill a run.

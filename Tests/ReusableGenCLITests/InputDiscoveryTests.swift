@@ -73,6 +73,24 @@ import GenCore
         #expect(result.paths == ["src/A.swift", "src/inner/X.swift"])
     }
 
+    /// Files named one by one, as the build plugin names them, are found once whatever the way to them: through a
+    /// linked folder, a `..`, or a link to the file (a regular file's canonical path is its folder's and its name).
+    @Test func filesNamedOneByOneAreFoundOnceWhateverTheWayToThem() {
+        let folder = TemporaryDirectory()
+        folder.write("src/sub/X.swift", "")
+        folder.write("src/A.swift", "")
+        folder.link("linked", to: "src")
+        folder.link("src/Alias.swift", to: "A.swift")
+        let result = find(
+            folder,
+            [
+                "src/A.swift", "src/sub/../A.swift", "linked/A.swift", "src/Alias.swift", "linked/sub/X.swift",
+                "src/sub/X.swift",
+            ])
+        #expect(result.messages == [])
+        #expect(result.paths == ["linked/A.swift", "linked/sub/X.swift"])
+    }
+
     @Test func anExplicitlyNamedHiddenFolderIsSearched() {
         let result = find(tree(), ["src/.hidden"])
         #expect(result.paths == ["src/.hidden/H.swift"])
