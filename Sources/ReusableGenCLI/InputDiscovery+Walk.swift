@@ -25,15 +25,16 @@ extension InputDiscovery {
         var handOver: (runLength: Int, add: ([String]) -> Void)?
         /// How many of `found` were handed over.
         private var handedOver = 0
-        /// The canonical paths of the folders of the files named so far, by the folder as written.
-        private var realFolders: [String: String] = [:]
+        /// The folder, as written and canonical, of the last file named (files named one after another share folders).
+        private var lastFolder: (written: String, real: String)?
 
         init(discovery: InputDiscovery) {
             self.discovery = discovery
         }
 
         mutating func visitRoot(_ root: String) {
-            let name = PathOperations.name(of: root.hasSuffix("/") && root.count > 1 ? String(root.dropLast()) : root)
+            let name = PathOperations.name(
+                of: root.utf8.last == UInt8(ascii: "/") && root.utf8.count > 1 ? String(root.dropLast()) : root)
             if discovery.isExcluded(name: name, path: root, relativePath: root) { return }
             switch PathOperations.resolvedKind(root) {
             case .failure(let error):
@@ -212,19 +213,19 @@ extension InputDiscovery {
         }
 
         /// The canonical path of a file a user named: a regular file's is its folder's and its name, the folder's
-        /// looked up once (the build plugin names every file of a target, and `realpath` of each cost a system call
-        /// per component of its path); a symbolic link's is `realpath`'s.
+        /// looked up once for the files named after one another in it (the build plugin names every file of a target,
+        /// and `realpath` of each cost a system call per component of its path); a symbolic link's is `realpath`'s.
         private mutating func realPath(ofFile path: String) -> Result<String, FileSystemError> {
             guard PathOperations.entryKind(path) == .file else { return PathOperations.realPath(path) }
-            let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
-            let folder = slash.map { $0 == path.utf8.startIndex ? "/" : String(path[..<$0]) } ?? "."
-            let name = slash.map { String(path[path.utf8.index(after: $0)...]) } ?? path
-            if let real = realFolders[folder] { return .success(InputDiscovery.join(real, name)) }
-            guard case .success(let real) = PathOperations.realPath(folder) else {
-                return PathOperations.realPath(path)
+            let (written, name) = PathOperations.split(path)
+            let folder = written ?? "."
+            if folder != lastFolder?.written {
+                guard case .success(let real) = PathOperations.realPath(folder) else {
+                    return PathOperations.realPath(path)
+                }
+                lastFolder = (folder, real)
             }
-            realFolders[folder] = real
-            return .success(InputDiscovery.join(real, name))
+            return .success(InputDiscovery.join(lastFolder?.real ?? folder, name))
         }
 
         /// Adds a file found, and hands the paths found since the last hand-over to `handOver` once they fill a run.

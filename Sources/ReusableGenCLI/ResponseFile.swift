@@ -49,13 +49,22 @@ public enum ResponseFile {
     /// The arguments a response file holds: its non-empty lines, each without its `\n` or `\r\n`; `nil` when a
     /// line is not valid UTF-8.
     static func arguments(in bytes: [UInt8]) -> [String]? {
-        var arguments: [String] = []
-        for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true) {
-            let argument = line.last == UInt8(ascii: "\r") ? line.dropLast() : line
-            if argument.isEmpty { continue }
-            guard let text = String(validating: argument, as: UTF8.self) else { return nil }
-            arguments.append(text)
+        // Line by line on the bytes: a response file can name every file of a target.
+        bytes.withUnsafeBufferPointer { buffer in
+            var arguments: [String] = []
+            var start = 0
+            while start < buffer.count {
+                var end = start
+                while end < buffer.count, buffer[end] != UInt8(ascii: "\n") { end += 1 }
+                let last = end > start && buffer[end - 1] == UInt8(ascii: "\r") ? end - 1 : end
+                if last > start {
+                    let line = UnsafeBufferPointer(rebasing: buffer[start..<last])
+                    guard let text = String(validating: line, as: UTF8.self) else { return nil }
+                    arguments.append(text)
+                }
+                start = end + 1
+            }
+            return arguments
         }
-        return arguments
     }
 }
