@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import GenCore
 import ReusableGenCLI
 
@@ -57,7 +62,7 @@ extension Stage {
     public static let standard: [Stage] = [
         rawRead, fileSearch, discovery, lexing, lexingAndScanning, parallelScanning, selectedScanning, interfaceReading,
         modelAndRender,
-        pipelineJSON, pipelineSwift, processJSON, processSwift,
+        pipelineJSON, pipelineSwift, processJSON, processSwift, processNamedFiles,
     ]
 
     /// The CLI's folder walk alone: `InputDiscovery.findFiles`, which finds and sorts the paths (no reading).
@@ -113,6 +118,28 @@ extension Stage {
         var stage = Stage(id: "cli-swift", title: "whole process: reusable-gen (Swift output)", preloadsFiles: false) {
             input in
             Int(ToolProcess.run(input.tool, [input.directory]))
+        }
+        stage.runsTool = true
+        return stage
+    }()
+
+    /// The whole `reusable-gen` process with every input file named in a response file, as the build plugin runs it
+    /// (`@FILE` with one path a line, sorted). The warm-up run writes the response file, a hidden file in the app's
+    /// folder that the tool does not read as an input; the timed runs find it there.
+    public static let processNamedFiles: Stage = {
+        var stage = Stage(
+            id: "cli-named", title: "whole process: reusable-gen @files (as the build plugin runs it)",
+            preloadsFiles: false
+        ) { input in
+            let responseFile = input.directory + "/.reusable-gen-benchmark-files.rsp"
+            if access(responseFile, F_OK) != 0 {
+                let paths = RawReader.files(below: input.directory, extensions: RawReader.inputExtensions)
+                let text = (["--"] + paths).map { $0 + "\n" }.joined()
+                guard let file = fopen(responseFile, "w") else { return -1 }
+                fputs(text, file)
+                fclose(file)
+            }
+            return Int(ToolProcess.run(input.tool, ["@" + responseFile]))
         }
         stage.runsTool = true
         return stage
