@@ -47,9 +47,8 @@ public struct InputDiscovery: Sendable {
         _ paths: [String], _ body: @escaping @Sendable (FileReader, [String]) -> Value
     ) -> (runs: [Value], order: [Int]?, diagnostics: [Diagnostic]) {
         let runs = PathRuns<Value>(runLength: Self.filesPerTask)
-        let readers = DispatchGroup()
-        for _ in 1..<max(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 1) {
-            DispatchQueue.global().async(group: readers) { runs.read(body) }
+        let readers = (1..<max(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 1)).map { _ in
+            StartedThread { runs.read(body) }
         }
         // This thread walks (one walk: the readers keep the other cores busy), then reads what is left.
         var walk = Walk(discovery: self)
@@ -60,7 +59,7 @@ public struct InputDiscovery: Sendable {
         walk.handOverRest()
         runs.close()
         runs.read(body)
-        readers.wait()
+        for reader in readers { reader.join() }
         let (positions, diagnostics) = walk.ordered(namedPaths: paths.count)
         let isInOrder = positions.count == walk.found.count && walk.isSorted
         return (runs.values(), isInOrder ? nil : positions, diagnostics)
