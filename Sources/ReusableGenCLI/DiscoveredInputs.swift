@@ -57,7 +57,14 @@ public struct DiscoveredInputs: Sendable {
             }
             var merged = Run()
             for position in order {
-                let index = starts.lastIndex { $0 <= position } ?? 0
+                // The last run that starts at or before the position.
+                var low = 0
+                var high = runs.count - 1
+                while low < high {
+                    let middle = (low + high + 1) / 2
+                    if starts[middle] <= position { low = middle } else { high = middle - 1 }
+                }
+                let index = low
                 let run = runs[index]
                 switch run.places[position - starts[index]] {
                 case .swiftFile(let place):
