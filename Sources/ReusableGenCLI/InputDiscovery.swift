@@ -42,7 +42,7 @@ public struct InputDiscovery: Sendable {
     /// Finds the input files below `paths` as `findFiles(_:)` does and, while the walk goes on, hands them in runs to
     /// all cores, where `body` reads each run with a `FileReader`: the values of the runs in the walk's order, and
     /// the positions in the walk of the files in the search's order when that order is another (`nil` when the walk
-    /// found every file once and in order, as it does unless it followed a link or searched several paths).
+    /// found every file once and in order, as it does but through links or paths named out of order).
     private func findAndRead<Value>(
         _ paths: [String], _ body: @escaping @Sendable (FileReader, [String]) -> Value
     ) -> (runs: [Value], order: [Int]?, diagnostics: [Diagnostic]) {
