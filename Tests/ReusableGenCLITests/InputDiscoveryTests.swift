@@ -62,13 +62,20 @@ import GenCore
         #expect(result.paths == ["src/a!c.swift", "src/a-b.swift", "src/a.swift", "src/a/x.swift", "src/b/y.swift"])
     }
 
-    @Test func aFileReachedTwiceBelowOneFolderIsFoundOnce() {
+    /// `src/A.swift` and `src/sub/X.swift`, with links to them: `src/inner` to `sub`, `src/Alias.swift` to
+    /// `A.swift` and `linked` to `src`.
+    private func linkedTree() -> TemporaryDirectory {
         let folder = TemporaryDirectory()
         folder.write("src/sub/X.swift", "")
         folder.write("src/A.swift", "")
         folder.link("src/inner", to: "sub")
         folder.link("src/Alias.swift", to: "A.swift")
-        let result = find(folder, ["src"])
+        folder.link("linked", to: "src")
+        return folder
+    }
+
+    @Test func aFileReachedTwiceBelowOneFolderIsFoundOnce() {
+        let result = find(linkedTree(), ["src"])
         #expect(result.messages == [])
         #expect(result.paths == ["src/A.swift", "src/inner/X.swift"])
     }
@@ -76,13 +83,8 @@ import GenCore
     /// Files named one by one, as the build plugin names them, are found once whatever the way to them: through a
     /// linked folder, a `..`, or a link to the file (a regular file's canonical path is its folder's and its name).
     @Test func filesNamedOneByOneAreFoundOnceWhateverTheWayToThem() {
-        let folder = TemporaryDirectory()
-        folder.write("src/sub/X.swift", "")
-        folder.write("src/A.swift", "")
-        folder.link("linked", to: "src")
-        folder.link("src/Alias.swift", to: "A.swift")
         let result = find(
-            folder,
+            linkedTree(),
             [
                 "src/A.swift", "src/sub/../A.swift", "linked/A.swift", "src/Alias.swift", "linked/sub/X.swift",
                 "src/sub/X.swift",
