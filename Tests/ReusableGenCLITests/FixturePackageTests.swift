@@ -19,7 +19,30 @@ import Testing
         var output: String
     }
 
+    /// Runs `swift` with `arguments`. SwiftPM itself (not the tool it builds and runs) sometimes dies on this
+    /// toolchain: a CI run once saw `swift package` crash on a bad pointer in libdispatch's event loop right after
+    /// linking the tool, and the run said nothing about this package. Such a run is made again, at most twice, and
+    /// reported on standard error; every other outcome, a crash of our own tool included, is returned as it is.
     func swift(_ arguments: [String], in folder: URL? = nil) throws -> Run {
+        var run = try swiftOnce(arguments, in: folder)
+        for attempt in 1...2 where Self.swiftPMCrashed(run) {
+            let command = "swift " + arguments.joined(separator: " ")
+            FileHandle.standardError.write(Data("SwiftPM crashed running `\(command)`; attempt \(attempt + 1)\n".utf8))
+            run = try swiftOnce(arguments, in: folder)
+        }
+        return run
+    }
+
+    /// Whether `run` ended in a crash of SwiftPM's own process: the runtime's crash report, whose first thread is
+    /// named after a SwiftPM executable.
+    static func swiftPMCrashed(_ run: Run) -> Bool {
+        run.status != 0 && run.output.contains("*** Program crashed")
+            && ["swift-package", "swift-build", "swift-test", "swift-run"].contains {
+                run.output.contains("Thread 0 \"\($0)\"")
+            }
+    }
+
+    private func swiftOnce(_ arguments: [String], in folder: URL?) throws -> Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swift"] + arguments
@@ -35,6 +58,15 @@ import Testing
 
     static func modificationDate(_ path: String) -> Date? {
         (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+    }
+
+    @Test func onlyACrashOfSwiftPMItselfIsRunAgain() {
+        let report = "*** Program crashed: Bad pointer dereference at 0x0000000000000002 ***\n\nThread 0 "
+        #expect(Self.swiftPMCrashed(Run(status: 11, output: report + "\"swift-package\":\n")))
+        #expect(Self.swiftPMCrashed(Run(status: 11, output: report + "\"swift-build\":\n")))
+        #expect(!Self.swiftPMCrashed(Run(status: 11, output: report + "\"reusable-gen-to\":\n")))
+        #expect(!Self.swiftPMCrashed(Run(status: 1, output: "error: target 'App' already uses ReusableGenPlugin")))
+        #expect(!Self.swiftPMCrashed(Run(status: 0, output: report + "\"swift-package\":\n")))
     }
 
     @Test func fixtureAppBuildsAndItsBehaviourTestsPass() throws {
