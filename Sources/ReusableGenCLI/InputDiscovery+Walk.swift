@@ -25,8 +25,8 @@ extension InputDiscovery {
         var handOver: (runLength: Int, add: ([String]) -> Void)?
         /// How many of `found` were handed over.
         private var handedOver = 0
-        /// The folder, as written and canonical, of the last file named (files named one after another share folders).
-        private var lastFolder: (written: String, real: String)?
+        /// The folder of the last file named (files named one after another share folders).
+        private var lastFolder: NamedFolder?
 
         init(discovery: InputDiscovery) {
             self.discovery = discovery
@@ -36,9 +36,13 @@ extension InputDiscovery {
             let name = PathOperations.name(
                 of: root.utf8.last == UInt8(ascii: "/") && root.utf8.count > 1 ? String(root.dropLast()) : root)
             if discovery.isExcluded(name: name, path: root, relativePath: root) { return }
-            switch PathOperations.resolvedKind(root) {
+            // A regular file, which the build plugin names by the thousand, is told by one look at its name in its
+            // folder; anything else (a folder, a link, nothing) is looked at again, following links.
+            let folder = root.utf8.last == UInt8(ascii: "/") ? nil : namedFolder(of: root)
+            let entryKind = folder.map { $0.folder.entryKind(of: $0.name, at: root) } ?? PathOperations.entryKind(root)
+            switch entryKind == .file ? .success(.file) : PathOperations.resolvedKind(root) {
             case .failure(let error):
-                let isLink = PathOperations.entryKind(root) == .symbolicLink
+                let isLink = entryKind == .symbolicLink
                 report(.error, "cannot read '\(root)': \(isLink ? linkProblem(root, error) : error.reason)")
             case .success(.directory):
                 switch PathOperations.realPath(root) {
@@ -47,10 +51,14 @@ extension InputDiscovery {
                 case .failure(let error): report(.error, "cannot read directory '\(root)': \(error.reason)")
                 }
             case .success(.file):
-                if InputDiscovery.isInputName(name) {
-                    addFile(root)
-                } else {
+                if !InputDiscovery.isInputName(name) {
                     report(.note, "ignoring '\(root)': not a \(InputFileKind.spelledOut) file")
+                } else if entryKind == .file, let folder {
+                    // A regular file's canonical path is its folder's and its name.
+                    let file = FoundFile(display: root, folderReal: folder.folder.real, name: folder.name)
+                    if !file.isReal(discovery.ignoredRealPath) { add(file) }
+                } else {
+                    addFile(root)
                 }
             case .success:
                 report(.note, "ignoring '\(root)': not a regular file or directory")
@@ -203,8 +211,9 @@ extension InputDiscovery {
             }
         }
 
+        /// Adds a file reached through a symbolic link, or named in a folder whose canonical path is not known.
         private mutating func addFile(_ path: String) {
-            switch realPath(ofFile: path) {
+            switch PathOperations.realPath(path) {
             case .success(let real):
                 if real != discovery.ignoredRealPath { add(FoundFile(display: path, real: real)) }
             case .failure(let error):
@@ -212,20 +221,13 @@ extension InputDiscovery {
             }
         }
 
-        /// The canonical path of a file a user named: a regular file's is its folder's and its name, the folder's
-        /// looked up once for the files named after one another in it (the build plugin names every file of a target,
-        /// and `realpath` of each cost a system call per component of its path); a symbolic link's is `realpath`'s.
-        private mutating func realPath(ofFile path: String) -> Result<String, FileSystemError> {
-            guard PathOperations.entryKind(path) == .file else { return PathOperations.realPath(path) }
+        /// The folder of a path a user named, the last one's when it is the same, and the name in it; `nil` when the
+        /// folder's canonical path cannot be found.
+        private mutating func namedFolder(of path: String) -> (folder: NamedFolder, name: String)? {
             let (written, name) = PathOperations.split(path)
             let folder = written ?? "."
-            if folder != lastFolder?.written {
-                guard case .success(let real) = PathOperations.realPath(folder) else {
-                    return PathOperations.realPath(path)
-                }
-                lastFolder = (folder, real)
-            }
-            return .success(InputDiscovery.join(lastFolder?.real ?? folder, name))
+            if folder != lastFolder?.written { lastFolder = NamedFolder(folder) }
+            return lastFolder.map { ($0, name) }
         }
 
         /// Adds a file found, and hands the paths found since the last hand-over to `handOver` once they fill a run.

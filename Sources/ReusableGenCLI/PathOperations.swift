@@ -31,6 +31,14 @@ enum PathOperations {
         return kind(of: info)
     }
 
+    /// What the entry `name` of the folder open as `folder` is, without following a symbolic link; `nil` when
+    /// nothing is there. The kernel looks up the name alone, not every folder of a path.
+    static func entryKind(_ name: String, in folder: Int32) -> EntryKind? {
+        var info = stat()
+        guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
+        return kind(of: info)
+    }
+
     /// What `path` leads to after following symbolic links, or the error (`ELOOP`, `ENOENT`, ...) on the way.
     static func resolvedKind(_ path: String) -> Result<EntryKind, FileSystemError> {
         var info = stat()
