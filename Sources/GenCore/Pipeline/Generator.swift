@@ -38,15 +38,18 @@ public enum Generator {
         templates: TemplatePreparation? = nil,
         checkingInterfaceFiles: (Model) -> [Diagnostic]
     ) -> GenerationResult {
-        let templates = templates ?? (options.format == .swift ? TemplatePreparation(options: options) : nil)
-        let (model, diagnostics) = analyse(
-            scanned: scanned, options: options, checkingInterfaceFiles: checkingInterfaceFiles)
+        let model = ModelBuilder.build(scanned, options: options)
         switch options.format {
         case .json:
+            let diagnostics = check(model, scanned: scanned, options: options, checkingInterfaceFiles)
             let output = ModelJSON.render(model, diagnostics: diagnostics)
             return GenerationResult(output: output, diagnostics: diagnostics, model: model)
         case .swift:
-            let (output, renderDiagnostics) = render(model, options: options, templates: templates)
+            // The output depends on the model alone: it is rendered on another core while this one runs the checks.
+            let templates = templates ?? TemplatePreparation(options: options)
+            let rendering = BackgroundWork { render(model, options: options, templates: templates) }
+            let diagnostics = check(model, scanned: scanned, options: options, checkingInterfaceFiles)
+            let (output, renderDiagnostics) = rendering.value()
             return GenerationResult(
                 output: output, diagnostics: (diagnostics + renderDiagnostics).sorted(), model: model)
         }
@@ -73,11 +76,18 @@ public enum Generator {
         checkingInterfaceFiles: (Model) -> [Diagnostic]
     ) -> (model: Model, diagnostics: [Diagnostic]) {
         let model = ModelBuilder.build(scanned, options: options)
+        return (model, check(model, scanned: scanned, options: options, checkingInterfaceFiles))
+    }
+
+    /// The model's diagnostics and the IB files' (`checkingInterfaceFiles`), as the checks' settings have them, sorted.
+    private static func check(
+        _ model: Model, scanned: [ScannedFile], options: GenerationOptions,
+        _ checkingInterfaceFiles: (Model) -> [Diagnostic]
+    ) -> [Diagnostic] {
         let interfaceDiagnostics = checkingInterfaceFiles(model)
-        let diagnostics = CheckPolicy.apply(
+        return CheckPolicy.apply(
             model.diagnostics + interfaceDiagnostics, files: scanned, settings: options.checks
         ).sorted()
-        return (model, diagnostics)
     }
 
     /// Renders the Swift file: one section per framework of the plan (see `RenderPlan`), the first with the

@@ -11,8 +11,7 @@ import Mustache
 public final class TemplatePreparation: @unchecked Sendable {
     /// The section parsed, or `nil` when the options name no template that can be read without the model.
     private let section: RenderPlan.Section?
-    private let parsing = DispatchGroup()
-    private var parsed: Result<MustacheTemplate, MustacheError>?
+    private let parsing: BackgroundWork<Result<MustacheTemplate, MustacheError>>?
 
     /// A preparation that parsed nothing: every section is parsed when it is asked for.
     static let none = TemplatePreparation(section: nil)
@@ -24,17 +23,14 @@ public final class TemplatePreparation: @unchecked Sendable {
 
     private init(section: RenderPlan.Section?) {
         self.section = section
-        guard let section else { return }
-        DispatchQueue.global().async(group: parsing) {
-            self.parsed = Result { () throws(MustacheError) in try section.parse() }
+        parsing = section.map { section in
+            BackgroundWork { Result { () throws(MustacheError) in try section.parse() } }
         }
     }
 
     /// The parsed template of `section`: the one parsed ahead when it is that section's, else parsed now.
     func template(for section: RenderPlan.Section) throws(MustacheError) -> MustacheTemplate {
-        guard section == self.section else { return try section.parse() }
-        parsing.wait()
-        guard let parsed else { return try section.parse() }
-        return try parsed.get()
+        guard section == self.section, let parsing else { return try section.parse() }
+        return try parsing.value().get()
     }
 }
