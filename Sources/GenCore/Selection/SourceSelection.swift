@@ -91,7 +91,7 @@ public enum SourceSelection {
         }
         let files = scanned.compactMap { $0 }
         // The words of thousands of unread files are let go on another core, idle while this one builds the model.
-        release((consume runs, consume unread, parts))
+        Garbage.releaseElsewhere((consume runs, consume unread, parts))
         return files
     }
 
@@ -104,24 +104,4 @@ public enum SourceSelection {
 
     /// How many candidates a run holds when the caller gives one list.
     private static let runLength = 32
-
-    /// Releases `garbage` on another thread (its last reference ends there).
-    private static func release<Garbage: Sendable>(_ garbage: consuming Garbage) {
-        let box = GarbageBox(garbage)
-        DispatchQueue.global().async { box.empty() }
-    }
-}
-
-/// Holds values until another thread lets them go.
-private final class GarbageBox<Value: Sendable>: @unchecked Sendable {
-    private var value: Value?
-
-    init(_ value: consuming Value) {
-        self.value = value
-    }
-
-    /// Lets the value go, on the calling thread.
-    func empty() {
-        value = nil
-    }
 }
