@@ -50,17 +50,22 @@ public enum SourceSelection {
             }
             return part
         }
-        var scanned = [ScannedFile?](repeating: nil, count: total)
+        // The files scanned so far, with their positions among the candidates (a few hundred of thousands).
+        var scanned: [ScannedFile] = []
+        var positions: [Int] = []
         var unread: [[Unread]] = []
         for part in parts {
-            for (position, file) in part.scanned { scanned[position] = file }
+            for (position, file) in part.scanned {
+                scanned.append(file)
+                positions.append(position)
+            }
             if !part.unread.isEmpty { unread.append(part.unread) }
         }
         // The unread files a round may still select: their run in `unread` and their places in it.
         var pending = unread.indices.map { (run: $0, entries: Array(unread[$0].indices)) }
         var names: RelevantNames?
         while !pending.isEmpty {
-            let found = RelevantNames(scanned.compactMap { $0 })
+            let found = RelevantNames(scanned)
             guard found != names else { break }
             names = found
             let query = SelectionQuery(found)
@@ -87,11 +92,12 @@ public enum SourceSelection {
                     return unreadable
                 }
             }
-            for (candidate, result) in zip(selected, results) { scanned[candidate.position] = result }
+            scanned += results
+            positions += selected.map(\.position)
         }
-        let files = scanned.compactMap { $0 }
+        let files = positions.indices.sorted { positions[$0] < positions[$1] }.map { scanned[$0] }
         // The words of thousands of unread files are let go on another core, idle while this one builds the model.
-        Garbage.releaseElsewhere((consume runs, consume unread, parts))
+        Garbage.releaseElsewhere((consume runs, consume unread, parts, scanned))
         return files
     }
 
