@@ -32,9 +32,12 @@ extension InputDiscovery {
             if descriptor >= 0 { close(descriptor) }
         }
 
-        /// What the file `name` at `path` in this folder is, without following a final symbolic link.
-        func entryKind(of name: String, at path: String) -> PathOperations.EntryKind? {
-            descriptor >= 0 ? PathOperations.entryKind(name, in: descriptor) : PathOperations.entryKind(path)
+        /// What the file `name` at `path` in this folder is, without following a final symbolic link, and which
+        /// file it is.
+        func entry(of name: String, at path: String) -> (
+            kind: PathOperations.EntryKind, identity: PathOperations.FileIdentity
+        )? {
+            descriptor >= 0 ? PathOperations.entry(name, in: descriptor) : PathOperations.entry(path)
         }
     }
 }

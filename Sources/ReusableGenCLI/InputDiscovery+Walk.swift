@@ -27,6 +27,10 @@ extension InputDiscovery {
         private var handedOver = 0
         /// The folder of the last file named (files named one after another share folders).
         private var lastFolder: NamedFolder?
+        /// Which file each file named one by one is, while every path named is a regular file (`nil` after any
+        /// other): when no two are the same file, none was named twice, and the search's order needs no canonical
+        /// path (`ordered(namedPaths:)`).
+        private var namedFileIdentities: [PathOperations.FileIdentity]? = []
 
         init(discovery: InputDiscovery) {
             self.discovery = discovery
@@ -39,12 +43,14 @@ extension InputDiscovery {
             // A regular file, which the build plugin names by the thousand, is told by one look at its name in its
             // folder; anything else (a folder, a link, nothing) is looked at again, following links.
             let folder = root.utf8.last == UInt8(ascii: "/") ? nil : namedFolder(of: root)
-            let entryKind = folder.map { $0.folder.entryKind(of: $0.name, at: root) } ?? PathOperations.entryKind(root)
+            let entry = folder.map { $0.folder.entry(of: $0.name, at: root) } ?? PathOperations.entry(root)
+            let entryKind = entry?.kind
             switch entryKind == .file ? .success(.file) : PathOperations.resolvedKind(root) {
             case .failure(let error):
                 let isLink = entryKind == .symbolicLink
                 report(.error, "cannot read '\(root)': \(isLink ? linkProblem(root, error) : error.reason)")
             case .success(.directory):
+                namedFileIdentities = nil
                 switch PathOperations.realPath(root) {
                 case .success(let real):
                     visitDirectory(root, relativePath: "", real: real, chain: [], spreading: handOver == nil)
@@ -53,11 +59,15 @@ extension InputDiscovery {
             case .success(.file):
                 if !InputDiscovery.isInputName(name) {
                     report(.note, "ignoring '\(root)': not a \(InputFileKind.spelledOut) file")
-                } else if entryKind == .file, let folder {
+                } else if let entry, entry.kind == .file, let folder {
                     // A regular file's canonical path is its folder's and its name.
                     let file = FoundFile(display: root, folderReal: folder.folder.real, name: folder.name)
-                    if !file.isReal(discovery.ignoredRealPath) { add(file) }
+                    if !file.isReal(discovery.ignoredRealPath) {
+                        add(file)
+                        namedFileIdentities?.append(entry.identity)
+                    }
                 } else {
+                    namedFileIdentities = nil
                     addFile(root)
                 }
             case .success:
@@ -258,6 +268,10 @@ extension InputDiscovery {
             let diagnostics = diagnostics.filter { reported.insert($0).inserted }
             // A file is found twice only through a symbolic link or under two of the paths named.
             guard hasFollowedLink || namedPaths > 1 else { return (order, diagnostics) }
+            // Regular files named one by one, as the build plugin names them, all different files: none is there twice.
+            if !hasFollowedLink, let identities = namedFileIdentities, Set(identities).count == identities.count {
+                return (order, diagnostics)
+            }
             var seen = Set<String>(minimumCapacity: order.count)
             return (order.filter { seen.insert(found[$0].real).inserted }, diagnostics)
         }

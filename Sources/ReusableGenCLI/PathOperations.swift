@@ -31,12 +31,31 @@ enum PathOperations {
         return kind(of: info)
     }
 
-    /// What the entry `name` of the folder open as `folder` is, without following a symbolic link; `nil` when
-    /// nothing is there. The kernel looks up the name alone, not every folder of a path.
-    static func entryKind(_ name: String, in folder: Int32) -> EntryKind? {
+    /// A file's device and inode: two paths with the same lead to the same file.
+    struct FileIdentity: Hashable {
+        let device: UInt64
+        let inode: UInt64
+
+        init(_ info: stat) {
+            device = UInt64(truncatingIfNeeded: info.st_dev)
+            inode = UInt64(truncatingIfNeeded: info.st_ino)
+        }
+    }
+
+    /// What `path` itself is, without following a final symbolic link, and which file it is; `nil` when nothing is
+    /// there.
+    static func entry(_ path: String) -> (kind: EntryKind, identity: FileIdentity)? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        return (kind(of: info), FileIdentity(info))
+    }
+
+    /// `entry(_:)` of the entry `name` of the folder open as `folder`: the kernel looks up the name alone, not every
+    /// folder of a path.
+    static func entry(_ name: String, in folder: Int32) -> (kind: EntryKind, identity: FileIdentity)? {
         var info = stat()
         guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
-        return kind(of: info)
+        return (kind(of: info), FileIdentity(info))
     }
 
     /// What `path` leads to after following symbolic links, or the error (`ELOOP`, `ENOENT`, ...) on the way.

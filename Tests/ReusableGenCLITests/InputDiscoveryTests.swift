@@ -93,6 +93,21 @@ import GenCore
         #expect(result.paths == ["linked/A.swift", "linked/sub/X.swift"])
     }
 
+    /// Files named one by one that are all different files need no canonical path to be found once; a file named
+    /// twice is found once, while two names of one file (a hard link) are two files, as their canonical paths differ.
+    @Test func filesNamedOneByOneAreToldApartByTheFileAndItsCanonicalPath() throws {
+        let folder = TemporaryDirectory()
+        folder.write("src/A.swift", "")
+        folder.write("src/B.swift", "")
+        try FileManager.default.linkItem(atPath: folder("src/A.swift"), toPath: folder("src/HardA.swift"))
+        let distinct = find(folder, ["src/B.swift", "src/A.swift"])
+        #expect(distinct.messages == [])
+        #expect(distinct.paths == ["src/A.swift", "src/B.swift"])
+        let result = find(folder, ["src/A.swift", "src/B.swift", "src/HardA.swift", "src/A.swift"])
+        #expect(result.messages == [])
+        #expect(result.paths == ["src/A.swift", "src/B.swift", "src/HardA.swift"])
+    }
+
     @Test func anExplicitlyNamedHiddenFolderIsSearched() {
         let result = find(tree(), ["src/.hidden"])
         #expect(result.paths == ["src/.hidden/H.swift"])
