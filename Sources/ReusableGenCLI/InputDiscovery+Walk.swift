@@ -37,12 +37,13 @@ extension InputDiscovery {
         }
 
         mutating func visitRoot(_ root: String) {
-            let name = PathOperations.name(
-                of: root.utf8.last == UInt8(ascii: "/") && root.utf8.count > 1 ? String(root.dropLast()) : root)
+            let endsWithSlash = root.utf8.last == UInt8(ascii: "/")
+            let (written, name) = PathOperations.split(
+                endsWithSlash && root.utf8.count > 1 ? String(root.dropLast()) : root)
             if discovery.isExcluded(name: name, path: root, relativePath: root) { return }
             // A regular file, which the build plugin names by the thousand, is told by one look at its name in its
             // folder; anything else (a folder, a link, nothing) is looked at again, following links.
-            let folder = root.utf8.last == UInt8(ascii: "/") ? nil : namedFolder(of: root)
+            let folder = endsWithSlash ? nil : namedFolder(written ?? ".").map { (folder: $0, name: name) }
             let entry = folder.map { $0.folder.entry(of: $0.name, at: root) } ?? PathOperations.entry(root)
             let entryKind = entry?.kind
             switch entryKind == .file ? .success(.file) : PathOperations.resolvedKind(root) {
@@ -231,13 +232,11 @@ extension InputDiscovery {
             }
         }
 
-        /// The folder of a path a user named, the last one's when it is the same, and the name in it; `nil` when the
-        /// folder's canonical path cannot be found.
-        private mutating func namedFolder(of path: String) -> (folder: NamedFolder, name: String)? {
-            let (written, name) = PathOperations.split(path)
-            let folder = written ?? "."
-            if folder != lastFolder?.written { lastFolder = NamedFolder(folder) }
-            return lastFolder.map { ($0, name) }
+        /// The folder, as written, of a path a user named: the last one's when it is the same; `nil` when its
+        /// canonical path cannot be found.
+        private mutating func namedFolder(_ written: String) -> NamedFolder? {
+            if written != lastFolder?.written { lastFolder = NamedFolder(written) }
+            return lastFolder
         }
 
         /// Adds a file found, and hands the paths found since the last hand-over to `handOver` once they fill a run.
