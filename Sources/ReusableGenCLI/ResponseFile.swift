@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import GenCore
 
 // MARK: - ResponseFile
@@ -49,18 +56,22 @@ public enum ResponseFile {
     /// The arguments a response file holds: its non-empty lines, each without its `\n` or `\r\n`; `nil` when a
     /// line is not valid UTF-8.
     static func arguments(in bytes: [UInt8]) -> [String]? {
-        // Line by line on the bytes: a response file can name every file of a target.
-        bytes.withUnsafeBufferPointer { buffer in
+        // A response file can name every file of a target: the file is validated once (a line break never ends a
+        // valid character, so the file is valid exactly when every line is), and lines are found with `memchr`.
+        guard String(validating: bytes, as: UTF8.self) != nil else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return [] }
             var arguments: [String] = []
             var start = 0
             while start < buffer.count {
-                var end = start
-                while end < buffer.count, buffer[end] != UInt8(ascii: "\n") { end += 1 }
+                var end = buffer.count
+                if let found = memchr(base + start, 0x0A, buffer.count - start) {
+                    end = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+                }
                 let last = end > start && buffer[end - 1] == UInt8(ascii: "\r") ? end - 1 : end
                 if last > start {
                     let line = UnsafeBufferPointer(rebasing: buffer[start..<last])
-                    guard let text = String(validating: line, as: UTF8.self) else { return nil }
-                    arguments.append(text)
+                    arguments.append(String(decoding: line, as: UTF8.self))
                 }
                 start = end + 1
             }
