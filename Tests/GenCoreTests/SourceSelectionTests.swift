@@ -73,6 +73,18 @@ import Testing
         }
     }
 
+    /// The names of a round worked out from those of the round before (`RelevantNames(_:from:)`, as the selection
+    /// does) are the names worked out from nothing, whichever files the round before had.
+    @Test(arguments: SourceSelectionFixture.apps.indices)
+    func namesWorkedOutFromTheRoundBeforeAreTheNamesFromNothing(_ index: Int) {
+        let files = Generator.scan(SourceSelectionFixture.apps[index].swift)
+        let fromNothing = RelevantNames(files)
+        for earlier in [Array(files.prefix(files.count / 3)), Array(files.suffix(files.count / 2)), [], files] {
+            #expect(RelevantNames(files, from: RelevantNames(earlier)) == fromNothing)
+        }
+        #expect(RelevantNames([], from: fromNothing) == fromNothing)
+    }
+
     /// The comparison is not vacuous: in the fixture folders the selection leaves many files unread (the stand-in
     /// UIKit and AppKit modules, test files, a class no adopter depends on), and loses no diagnostic.
     @Test func theFixtureFoldersLeaveFilesUnreadAndLoseNothing() {

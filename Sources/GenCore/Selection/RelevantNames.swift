@@ -24,9 +24,14 @@ struct RelevantNames: Equatable {
     private(set) var extended: Set<String> = []
     private(set) var imported: Set<String> = []
 
-    /// The names in play in `files`.
-    init(_ files: [ScannedFile]) {
-        adopting = Set(Mixin.knownNames)
+    /// The names in play in `files`; `previous`, the names of some of these files, saves the passes that would
+    /// find its names again. Every rule only adds names as files and names are added, so the names found from
+    /// `previous` are those found from nothing.
+    init(_ files: [ScannedFile], from previous: RelevantNames? = nil) {
+        adopting = previous?.adopting ?? Set(Mixin.knownNames)
+        declared = previous?.declared ?? []
+        extended = previous?.extended ?? []
+        imported = previous?.imported ?? []
         var changed = true
         while changed {
             changed = false

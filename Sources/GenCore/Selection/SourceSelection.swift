@@ -65,7 +65,7 @@ public enum SourceSelection {
         var pending = unread.indices.map { (run: $0, entries: Array(unread[$0].indices)) }
         var names: RelevantNames?
         while !pending.isEmpty {
-            let found = RelevantNames(scanned)
+            let found = RelevantNames(scanned, from: names)
             guard found != names else { break }
             names = found
             let query = SelectionQuery(found)
