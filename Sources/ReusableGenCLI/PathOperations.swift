@@ -26,9 +26,7 @@ enum PathOperations {
 
     /// What `path` itself is, without following a final symbolic link; `nil` when nothing is there.
     static func entryKind(_ path: String) -> EntryKind? {
-        var info = stat()
-        guard lstat(path, &info) == 0 else { return nil }
-        return kind(of: info)
+        entry(path)?.kind
     }
 
     /// A file's device and inode: two paths with the same lead to the same file.
