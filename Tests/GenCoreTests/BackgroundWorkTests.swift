@@ -32,6 +32,44 @@ import Testing
         #expect(runs.total == 500)
     }
 
+    /// A work whose task no worker has started (its queue is held here) is done by the thread that asks for it,
+    /// which would otherwise wait until the queue is let go; the task, let go afterwards, finds it done and does not
+    /// do it again. The asking thread is a thread of its own, so that a broken `value()` fails the test, not hangs it.
+    @Test func aWorkNoWorkerHasStartedIsDoneByTheThreadAskingForIt() {
+        let queue = DispatchQueue(label: "held")
+        queue.suspend()
+        let runs = Runs()
+        let work = BackgroundWork(on: queue) {
+            runs.add()
+            return ObjectIdentifier(Thread.current)
+        }
+        let answered = DispatchSemaphore(value: 0)
+        let answer = Answer()
+        Thread {
+            answer.set(asker: ObjectIdentifier(Thread.current), doer: work.value())
+            answered.signal()
+        }.start()
+        let answeredInTime = answered.wait(timeout: .now() + 30) == .success
+        #expect(answeredInTime)
+        queue.resume()
+        queue.sync {}
+        if !answeredInTime { answered.wait() }
+        #expect(answer.doerWasAsker)
+        #expect(runs.total == 1)
+    }
+
+    /// Which thread asked for a work and which did it.
+    final class Answer: @unchecked Sendable {
+        private let lock = NSLock()
+        private var threads: (asker: ObjectIdentifier, doer: ObjectIdentifier)?
+
+        func set(asker: ObjectIdentifier, doer: ObjectIdentifier) {
+            lock.withLock { threads = (asker, doer) }
+        }
+
+        var doerWasAsker: Bool { lock.withLock { threads.map { $0.asker == $0.doer } ?? false } }
+    }
+
     /// Works asked for from every task of the pool they are queued on, as the rendering asks for the template parsed
     /// in the background: each asking task does its own work when no worker has started it, so all finish.
     @Test func worksAskedForFromTheirOwnPoolAllFinish() {

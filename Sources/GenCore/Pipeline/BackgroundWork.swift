@@ -16,11 +16,11 @@ package final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
     /// Written once, by the thread that took the work, before `done` is left; read only after waiting for `done`.
     private var result: Value?
 
-    /// Starts `body` on another core.
-    package init(_ body: @escaping @Sendable () -> Value) {
+    /// Starts `body` on another core: a task on `queue` (the global pool unless a test holds a queue of its own).
+    package init(on queue: DispatchQueue = .global(), _ body: @escaping @Sendable () -> Value) {
         self.body = body
         done.enter()
-        DispatchQueue.global().async { self.runUnlessTaken() }
+        queue.async { self.runUnlessTaken() }
     }
 
     /// The value: worked out here if no thread has started on it, else once that thread is done.
