@@ -102,4 +102,19 @@ import Testing
         #expect(diagnostics == [])
         #expect(document != nil)
     }
+
+    // MARK: - Declarations XMLParser crashed on
+
+    /// A XIB declaring a notation or an unparsed entity: the tool crashed on it (`XMLParser`'s `strlen(NULL)`, found
+    /// when `XMLPushParse` was compared with it); it is now read like any other document outside Xcode's subset.
+    @Test(arguments: [#"<!NOTATION n SYSTEM "s">"#, #"<!NOTATION n SYSTEM "s"><!ENTITY u SYSTEM "u.gif" NDATA n>"#])
+    func notationAndUnparsedEntityDeclarationsAreReadNotACrash(declarations: String) {
+        let text =
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE document [\(declarations)]>\n\(Self.document)\n"
+            + "<objects><tableViewCell id=\"c\" customClass=\"Cell\" reuseIdentifier=\"Cell\"/></objects>\n</document>\n"
+        let (document, diagnostics) = InterfaceBuilderReader.read(SourceFile(path: "Cell.xib", text: text))
+        #expect(diagnostics == [])
+        #expect(document?.topLevelObjects.map(\.customClass) == ["Cell"])
+        #expect(document?.topLevelObjects.map(\.reuseIdentifier) == ["Cell"])
+    }
 }

@@ -1,14 +1,9 @@
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
-import Foundation
-
 // MARK: - InterfaceBuilderCollector
 
 /// Turns one document's element stream into facts, keeping only a stack of small frames (no DOM) and copying
 /// attributes only for the elements of interest. The elements come from `XcodeXMLScan` (as its listener) for a
-/// file in the subset of XML Xcode writes, and from `XMLParser` (as its delegate) for any other.
-final class InterfaceBuilderCollector: NSObject, XMLParserDelegate, XcodeXMLListener {
+/// file in the subset of XML Xcode writes, and from libxml2 (`XMLPushParse`, as its listener) for any other.
+final class InterfaceBuilderCollector: XMLParseListener, XcodeXMLListener {
     /// Where an element sits, as far as the facts care.
     private enum Frame {
         case document, documentObjects, scenes, scene, sceneObjects, tableViewSection, filesOwner, filesOwnerConnections
@@ -32,7 +27,7 @@ final class InterfaceBuilderCollector: NSObject, XMLParserDelegate, XcodeXMLList
     /// Where the element being started is told: by the parser's position after its start tag, or by the offset of
     /// its `<`.
     private enum Position {
-        case parser(XMLParser)
+        case parser(line: Int, column: Int)
         case tagStart(Int)
     }
 
@@ -63,7 +58,6 @@ final class InterfaceBuilderCollector: NSObject, XMLParserDelegate, XcodeXMLList
     init(file: SourceFile) {
         self.file = file
         self.parserLineStarts = Self.parserLineStarts(of: file)
-        super.init()
     }
 
     private var framework: Framework? {
@@ -112,24 +106,14 @@ final class InterfaceBuilderCollector: NSObject, XMLParserDelegate, XcodeXMLList
         return (document, diagnostics)
     }
 
-    // MARK: - XMLParserDelegate
+    // MARK: - XMLParseListener
 
-    func parser(
-        _ parser: XMLParser,
-        didStartElement elementName: String,
-        namespaceURI: String?,
-        qualifiedName qName: String?,
-        attributes attributeDict: [String: String] = [:]
-    ) {
-        start(elementName, .dictionary(attributeDict), at: .parser(parser))
+    func parsedStart(_ elementName: String, attributes: [String: String], line: Int, column: Int) -> Bool {
+        start(elementName, .dictionary(attributes), at: .parser(line: line, column: column))
+        return !hasFailed
     }
 
-    func parser(
-        _ parser: XMLParser,
-        didEndElement elementName: String,
-        namespaceURI: String?,
-        qualifiedName qName: String?
-    ) {
+    func parsedEnd() {
         end()
     }
 
@@ -218,19 +202,20 @@ final class InterfaceBuilderCollector: NSObject, XMLParserDelegate, XcodeXMLList
     }
 
     /// Keeps the first error, at the parser's position, and ignores everything after it.
-    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
-        guard !hasFailed else { return }
-        let code = (parseError as NSError).code
-        if code == XMLParser.ErrorCode.delegateAbortedParseError.rawValue { return }
+    func parseErrorOccurred(code: Int, line: Int, column: Int) {
+        guard !hasFailed, code != Self.delegateAbortedCode else { return }
         let message = InterfaceBuilderReader.Message.malformed(XMLParserErrorText.describe(code))
-        failure = Diagnostic(.error, message, at: parserLocation(parser))
+        failure = Diagnostic(.error, message, at: file.location(at: byteOffset(line: line, characterColumn: column)))
     }
+
+    /// `XMLParser.ErrorCode.delegateAbortedParseError`, which the collector's `XMLParser` never reported as a failure
+    /// of the document; libxml2's 512 (`XML_DTD_ID_FIXED`, a validity error) is not raised without validation.
+    private static let delegateAbortedCode = 512
 
     private func startRoot(_ position: Position, _ elementName: String, _ attributes: Attributes) {
         let location = locate(elementName, position)
         guard elementName == "document" else {
             failure = Diagnostic(.error, InterfaceBuilderReader.Message.foreignRoot(elementName), at: location)
-            if case .parser(let parser) = position { parser.abortParsing() }
             return
         }
         frames.append(.document)
@@ -314,20 +299,14 @@ final class InterfaceBuilderCollector: NSObject, XMLParserDelegate, XcodeXMLList
 
     // MARK: - Locations
 
-    /// The parser's position as a location with a UTF-8 column (libxml2 counts characters, not bytes).
-    private func parserLocation(_ parser: XMLParser) -> SourceLocation {
-        file.location(at: byteOffset(line: parser.lineNumber, characterColumn: parser.columnNumber))
-    }
-
     /// The start (`<`) of the element just read: told by the scan, or found by searching back from the parser's
     /// position for `<elementName` (the parser reports where the start tag ends, which may be lines after it begins).
     private func locate(_ elementName: String, _ position: Position) -> SourceLocation {
-        let parser: XMLParser
+        let end: Int
         switch position {
         case .tagStart(let offset): return file.location(at: offset)
-        case .parser(let reported): parser = reported
+        case .parser(let line, let column): end = byteOffset(line: line, characterColumn: column)
         }
-        let end = byteOffset(line: parser.lineNumber, characterColumn: parser.columnNumber)
         let name = Array(elementName.utf8)
         let start: Int? = file.bytes.withUnsafeBufferPointer { bytes in
             var index = min(end, bytes.count - 1)

@@ -1,12 +1,13 @@
-import FoundationXML
-import Foundation
-
 // MARK: - Messages
 
 extension InterfaceBuilderReader {
     /// The exact texts of the reader's diagnostics, shared with the tests.
     enum Message {
         static let emptyFile = "Interface Builder file is empty"
+
+        static let parserUnavailable =
+            "Interface Builder file not checked: it is not in the XML Xcode writes, and libxml2, which would read it, "
+            + "could not be loaded"
 
         static func malformed(_ description: String) -> String {
             "malformed XML in Interface Builder file: \(description)"

@@ -1,22 +1,18 @@
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
-import Foundation
-
 // MARK: - InterfaceBuilderReader
 
 /// Reads `.xib` and `.storyboard` files into `InterfaceBuilderDocument` facts: with `XcodeXMLScan` when the file is in
-/// the subset of XML Xcode writes, else by streaming it through `XMLParser`.
+/// the subset of XML Xcode writes, else by streaming it through libxml2 as `XMLParser` does (`XMLPushParse`).
 public enum InterfaceBuilderReader {
     /// Reads one `.xib` or `.storyboard`; a malformed, empty or foreign file yields `nil` and an error
     /// diagnostic at the XML parser's line and column. A file in the subset of XML that Xcode writes is read by
-    /// `XcodeXMLScan` alone, with the same result the parser gives (`readScanning(_:)`); any other by the parser.
+    /// `XcodeXMLScan` alone, with the same result the parser gives (`readScanning(_:)`); any other by the parser
+    /// (`readParsing(_:)`).
     public static func read(_ file: SourceFile) -> (document: InterfaceBuilderDocument?, diagnostics: [Diagnostic]) {
         readScanning(file) ?? readParsing(file)
     }
 
     /// Reads files, in order: those in the subset of XML Xcode writes on all cores, the others one after another
-    /// with `XMLParser`, whose thread safety on Linux is not documented.
+    /// with the parser (rare: files Xcode did not write, or broken ones).
     public static func read(_ files: [SourceFile]) -> [(document: InterfaceBuilderDocument?, diagnostics: [Diagnostic])]
     {
         zip(files, Parallel.map(files, readScanning)).map { file, scanned in scanned ?? readParsing(file) }
@@ -32,35 +28,39 @@ public enum InterfaceBuilderReader {
         return accepted ? collector.result(parserSucceeded: true, parserErrorCode: nil) : nil
     }
 
-    /// Reads a file with `XMLParser`.
+    /// Reads a file with libxml2, the parser `XMLParser` drives, exactly as `XMLParser` reads it on Linux; when the
+    /// system has no libxml2 the file is not read, with a warning, and its names count as present in the checks.
     static func readParsing(_ file: SourceFile) -> (document: InterfaceBuilderDocument?, diagnostics: [Diagnostic]) {
+        if let refusal = refusal(file) { return (nil, [refusal]) }
+        guard let library = LibXML2.shared else {
+            let message = InterfaceBuilderReader.Message.parserUnavailable
+            return (nil, [Diagnostic(.warning, message, at: file.location(at: 0))])
+        }
+        let collector = InterfaceBuilderCollector(file: file)
+        let outcome = XMLPushParse.run(file.bytes, with: library, telling: collector)
+        return collector.result(parserSucceeded: outcome.succeeded, parserErrorCode: outcome.errorCode)
+    }
+
+    /// The error for a file that is not handed to the parser: empty, not UTF-8 where it says it is, or with a
+    /// processing instruction without data; `nil` for any other.
+    static func refusal(_ file: SourceFile) -> Diagnostic? {
         if file.bytes.allSatisfy(isXMLWhitespace) {
-            let diagnostic = Diagnostic(.error, InterfaceBuilderReader.Message.emptyFile, at: file.location(at: 0))
-            return (nil, [diagnostic])
+            return Diagnostic(.error, InterfaceBuilderReader.Message.emptyFile, at: file.location(at: 0))
         }
         // FoundationXML traps on element and attribute names or values that are not UTF-8 (found by fuzzing), so a
         // document in UTF-8 (Xcode's only encoding) is checked before parsing; libxml2 transcodes other encodings.
+        // The check stays with libxml2 driven directly, so both give the same message.
         if isDeclaredUTF8(file.bytes), let offset = firstInvalidUTF8Offset(file.bytes) {
             let message = InterfaceBuilderReader.Message.malformed(XMLParserErrorText.describe(9))
-            return (nil, [Diagnostic(.error, message, at: file.location(at: offset))])
+            return Diagnostic(.error, message, at: file.location(at: offset))
         }
-        // FoundationXML also crashes (reads a null pointer) on a processing instruction without data before the root
+        // FoundationXML also crashed (read a null pointer) on a processing instruction without data before the root
         // element, such as `<?xmlY?>` (found by fuzzing); Interface Builder writes none, so none is accepted.
         if let offset = firstProcessingInstructionWithoutData(file.bytes) {
             let message = InterfaceBuilderReader.Message.malformed("processing instruction without data")
-            return (nil, [Diagnostic(.error, message, at: file.location(at: offset))])
+            return Diagnostic(.error, message, at: file.location(at: offset))
         }
-        // A stream is fed to libxml2 in chunks; one `Data` is fed whole, and libxml2 then rejects
-        // documents over 10 MB ("huge input lookup") unless its unreachable XML_PARSE_HUGE option is set.
-        let parser = XMLParser(stream: InputStream(data: Data(file.bytes)))
-        parser.shouldResolveExternalEntities = false
-        parser.shouldProcessNamespaces = false
-        parser.shouldReportNamespacePrefixes = false
-        let collector = InterfaceBuilderCollector(file: file)
-        parser.delegate = collector
-        let succeeded = parser.parse()
-        parser.delegate = nil
-        return collector.result(parserSucceeded: succeeded, parserErrorCode: (parser.parserError as NSError?)?.code)
+        return nil
     }
 
     /// Whether the document is read as UTF-8: unless it starts with a UTF-16 or UTF-32 byte order mark, or its XML
@@ -76,8 +76,10 @@ public enum InterfaceBuilderReader {
             let end = bytes[start...].firstIndex(of: UInt8(ascii: ">"))
         else { return true }
         let declaration = String(decoding: bytes[start..<end], as: UTF8.self).lowercased()
-        guard let encoding = declaration.range(of: "encoding") else { return true }
-        let value = declaration[encoding.upperBound...].drop { " =\t\r\n".contains($0) }
+        let name = Array("encoding".utf8)
+        let utf8 = declaration.utf8
+        guard let encoding = utf8.indices.first(where: { utf8[$0...].starts(with: name) }) else { return true }
+        let value = declaration[utf8.index(encoding, offsetBy: name.count)...].drop { " =\t\r\n".contains($0) }
         let transcoded = ["\"utf-16\"", "'utf-16'", "\"iso-8859-1\"", "'iso-8859-1'", "\"latin1\"", "'latin1'"]
         return !transcoded.contains { value.hasPrefix($0) }
     }

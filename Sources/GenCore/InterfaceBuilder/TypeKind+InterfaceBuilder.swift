@@ -1,5 +1,8 @@
-import FoundationXML
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 // MARK: - Element kinds
 
