@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import GenCore
 
 // MARK: - Console
@@ -19,9 +25,24 @@ public struct Console: Sendable {
 
     /// The process's real standard output and standard error, written unbuffered.
     public static let standardStreams = Console(
-        output: { FileHandle.standardOutput.write(Data($0.utf8)) },
-        error: { FileHandle.standardError.write(Data($0.utf8)) }
+        output: { writeAll($0, to: STDOUT_FILENO) },
+        error: { writeAll($0, to: STDERR_FILENO) }
     )
+
+    /// Writes all of `text`, again after an interruption or a partial write; a stream that fails (closed, full) is
+    /// given up on quietly, since there is nowhere left to say so.
+    private static func writeAll(_ text: String, to descriptor: Int32) {
+        var text = text
+        text.withUTF8 { bytes in
+            var written = 0
+            while written < bytes.count {
+                let count = write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { return }
+                written += count
+            }
+        }
+    }
 
     // MARK: - Printing
 

@@ -1,4 +1,4 @@
-import Foundation
+import GenCore
 
 // MARK: - PathRuns
 
@@ -13,7 +13,7 @@ final class PathRuns<Value>: @unchecked Sendable {
     /// How many paths a run holds, but the last: enough to spare most of a task's cost (a reader keeps its folder
     /// open from file to file), few enough to keep the cores busy to the end.
     let runLength: Int
-    private let condition = NSCondition()
+    private let condition = ThreadCondition()
     /// Every path added, in the walk's order.
     private var paths: [String] = []
     /// How many of `paths` readers have taken.

@@ -144,8 +144,10 @@ extension Migration {
                 if let error = checks.first(where: { $0.severity == .error && $0.location == type.location }) {
                     // The check's own name is left out: the note ends with the migrate reason's.
                     var message = error.message
-                    if message.hasSuffix("]"), let open = message.range(of: " [", options: .backwards) {
-                        message = String(message[..<open.lowerBound])
+                    if message.hasSuffix("]"),
+                        let open = message.indices.last(where: { message[$0...].hasPrefix(" [") })
+                    {
+                        message = String(message[..<open])
                     }
                     failed[adoption.className] = (
                         .failsBuildCheck, "after migration reusable-gen would report: \(message)"

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Dispatch
 
 // MARK: - BackgroundWork
 
@@ -8,7 +13,7 @@ import Foundation
 /// nobody waits for work queued behind busy workers (a worker waiting for another task could otherwise hold up the
 /// very pool that task needs, on a machine of one core or a pool kept busy by other work).
 package final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = ThreadCondition()
     /// Left once the value is stored.
     private let done = DispatchGroup()
     /// The work, until a thread takes it.
