@@ -12,8 +12,11 @@ public struct BenchmarkOptions: Sendable {
     public var seed: UInt64 = 42
     /// Keep the generated app in this folder (otherwise a temporary folder, removed at the end).
     public var output: String?
-    /// Timed runs per stage; the median is reported.
+    /// Timed runs per stage, at least; the median is reported.
     public var runs = 5
+    /// A stage whose `runs` take less than this many seconds runs on until they have taken it (at most 20 × `runs`
+    /// runs), so that a burst of other work on the machine falls on a few of a short stage's runs, not on most of them.
+    public var minimumSeconds = 1.0
     /// Skip the 2N-file run.
     public var skipsLinearity = false
     /// Internal: run one stage in this (child) process and print its figures.
@@ -37,7 +40,9 @@ public struct BenchmarkOptions: Sendable {
           --seed S        seed of the deterministic app generator (default 42)
           --output DIR    write the app to DIR and keep it (with both profiles: DIR/synthetic and DIR/real;
                           default: a temporary folder, removed afterwards)
-          --runs K        timed runs per measurement; medians are reported (default 5)
+          --runs K        timed runs per measurement, at least; medians are reported (default 5)
+          --min-time S    a measurement whose K runs take less than S seconds runs on until they have taken S
+                          seconds, for at most 20×K runs (default 1; 0 for exactly K runs)
           --no-linearity  skip the pipeline run on an app of 2N files
           --tool PATH     the reusable-gen executable of the whole-process rows (default: the one built beside
                           this program by `swift build -c release --product reusable-gen`)
@@ -69,6 +74,11 @@ public struct BenchmarkOptions: Sendable {
                 }
             case "--tool": options.tool = try value()
             case "--runs": options.runs = try positive(try value(), argument)
+            case "--min-time":
+                guard let seconds = Double(try value()), seconds >= 0 else {
+                    throw UsageError(message: "--min-time needs a number of seconds, 0 or more")
+                }
+                options.minimumSeconds = seconds
             case "--scale":
                 let text = try value()
                 guard let scale = Double(text), scale > 0 else {

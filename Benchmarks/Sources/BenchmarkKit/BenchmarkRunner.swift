@@ -18,6 +18,8 @@ public struct StageFigures: Sendable {
     public var peakBytes: Int
     /// The stage's result number (token count, output size …), to show the work was done.
     public var checksum: Int
+    /// How many timed runs the medians are of.
+    public var runs: Int
 }
 
 // MARK: - BenchmarkRunner
@@ -77,7 +79,10 @@ public enum BenchmarkRunner {
         func cpuTime() -> UInt64 {
             ProcessStatistics.cpuTime() + (stage.runsTool ? ProcessStatistics.childrenCPUTime() : 0)
         }
-        for _ in 0..<options.runs {
+        let deadline = ProcessStatistics.now() + UInt64(options.minimumSeconds * 1e9)
+        while times.count < options.runs
+            || (ProcessStatistics.now() < deadline && times.count < options.runs * 20)
+        {
             let start = ProcessStatistics.now()
             let cpuStart = cpuTime()
             checksum = stage.run(input)
@@ -89,16 +94,22 @@ public enum BenchmarkRunner {
         let peak =
             stage.runsTool ? ProcessStatistics.childrenPeakResidentBytes() : ProcessStatistics.peakResidentBytes()
         print(
-            "RESULT \(stage.id) \(times[times.count / 2]) \(times[0]) \(cpuTimes[cpuTimes.count / 2]) \(peak) \(checksum)"
+            "RESULT \(stage.id) \(times[times.count / 2]) \(times[0]) \(cpuTimes[cpuTimes.count / 2]) \(peak) \(checksum) "
+                + "\(times.count)"
         )
         return 0
     }
 
     /// Runs a stage in a fresh child process of this executable and reads its figures.
-    static func measure(_ stage: Stage, in directory: String, runs: Int, tool: String) throws -> StageFigures {
+    static func measure(_ stage: Stage, in directory: String, options: BenchmarkOptions, tool: String) throws
+        -> StageFigures
+    {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try executablePath())
-        process.arguments = ["--child-stage", stage.id, "--input", directory, "--runs", String(runs), "--tool", tool]
+        process.arguments = [
+            "--child-stage", stage.id, "--input", directory, "--runs", String(options.runs),
+            "--min-time", String(options.minimumSeconds), "--tool", tool,
+        ]
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()
@@ -111,13 +122,15 @@ public enum BenchmarkRunner {
             throw BenchmarkError("stage '\(stage.id)' failed (status \(process.terminationStatus)): \(text)")
         }
         let fields = line.split(separator: " ").map(String.init)
-        guard fields.count == 7, let median = UInt64(fields[2]), let fastest = UInt64(fields[3]),
-            let cpu = UInt64(fields[4]), let peak = Int(fields[5]), let checksum = Int(fields[6])
+        guard fields.count == 8, let median = UInt64(fields[2]), let fastest = UInt64(fields[3]),
+            let cpu = UInt64(fields[4]), let peak = Int(fields[5]), let checksum = Int(fields[6]),
+            let runs = Int(fields[7])
         else {
             throw BenchmarkError("stage '\(stage.id)' printed '\(line)'")
         }
         return StageFigures(
-            stage: stage, median: median, fastest: fastest, cpuMedian: cpu, peakBytes: peak, checksum: checksum)
+            stage: stage, median: median, fastest: fastest, cpuMedian: cpu, peakBytes: peak, checksum: checksum,
+            runs: runs)
     }
 
     /// The path of the running executable.
@@ -165,7 +178,7 @@ public enum BenchmarkRunner {
         report.printPreamble()
 
         for stage in stages where !stage.needsInterfaceFiles || report.app.interfaceFiles > 0 {
-            let figures = try measure(stage, in: directory, runs: options.runs, tool: tool)
+            let figures = try measure(stage, in: directory, options: options, tool: tool)
             report.figures.append(figures)
             report.printProgress(figures)
         }
@@ -174,7 +187,7 @@ public enum BenchmarkRunner {
             doubled.files *= 2
             let doubledDirectory = temporary + "/app-\(profile.rawValue)-2x"
             let app = try write(profile, doubled, to: doubledDirectory)
-            let figures = try measure(report.linearityStage, in: doubledDirectory, runs: options.runs, tool: tool)
+            let figures = try measure(report.linearityStage, in: doubledDirectory, options: options, tool: tool)
             report.doubled = (app, figures)
             report.printProgress(figures, label: "(\(doubled.files) files)")
             try? FileManager.default.removeItem(atPath: doubledDirectory)

@@ -54,7 +54,8 @@ struct Report {
             (\(shape)), generated in \(milliseconds(generationNanoseconds)) ms
             generator on the app: \(sanity.resolvedTypes) classes extended, \(sanity.errors) errors, \
             \(sanity.warnings) warnings, \(sanity.notes) notes; \(sanity.outputLines) lines of Swift written
-            runs: median of \(options.runs) after one warm-up, each measurement in a fresh child process
+            runs: median of \(options.runs) after one warm-up, or of as many as fill \(options.minimumSeconds) s (at most \
+            \(options.runs * 20)), each measurement in a fresh child process
             """)
     }
 
@@ -70,8 +71,8 @@ struct Report {
     func printFigures(comparisons: [String]) {
         guard let raw = figure("read") else { return }
         print("")
-        print("| measurement | median ms | MB/s | lines/s | × raw read | fastest ms | CPU ms | peak RSS MiB |")
-        print("|---|---:|---:|---:|---:|---:|---:|---:|")
+        print("| measurement | median ms | MB/s | lines/s | × raw read | fastest ms | CPU ms | peak RSS MiB | runs |")
+        print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
         for figure in figures {
             print(row(figure.stage.title, figure, bytes: inputBytes, lines: app.lines, raw: raw))
         }
@@ -204,7 +205,7 @@ struct Report {
         let ratio = raw.map { format(Double(figure.median) / Double($0.median), 2) } ?? "—"
         return "| \(title) | \(milliseconds(figure.median)) | \(format(Double(bytes) / time / 1e6, 0)) | "
             + "\(format(Double(lines) / time / 1e6, 2)) M | \(ratio) | \(milliseconds(figure.fastest)) | "
-            + "\(milliseconds(figure.cpuMedian)) | \(format(Double(figure.peakBytes) / 1_048_576, 1)) |"
+            + "\(milliseconds(figure.cpuMedian)) | \(format(Double(figure.peakBytes) / 1_048_576, 1)) | \(figure.runs) |"
     }
 
     private func figure(_ id: String) -> StageFigures? { figures.first { $0.stage.id == id } }
