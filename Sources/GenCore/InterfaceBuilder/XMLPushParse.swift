@@ -16,6 +16,8 @@ final class XMLPushParse {
     }
 
     private static let chunkSize = 4096 * 32
+    /// `XMLParser.ErrorCode.outOfMemoryError`, what `XMLParser` reports when libxml2 cannot make a parser.
+    private static let outOfMemory = 2
 
     private let library: LibXML2
     private let listener: any XMLParseListener
@@ -64,7 +66,7 @@ final class XMLPushParse {
             context = library.createPushParser(handler, Unmanaged.passUnretained(self).toOpaque(), base, 4, nil)
             if let context { _ = library.useOptions(context, LibXML2.recoverAndSubstituteEntities) }
         }
-        guard let context else { return Outcome(succeeded: false, errorCode: lastErrorCode ?? 2) }
+        guard let context else { return Outcome(succeeded: false, errorCode: lastErrorCode ?? Self.outOfMemory) }
         // Each 128 KiB read from the stream is one chunk (the first less the 4 bytes that created the parser, even
         // when nothing is left of it), until a chunk fails; then the empty last chunk.
         var readStart = 0
