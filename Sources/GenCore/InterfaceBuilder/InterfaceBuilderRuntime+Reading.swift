@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 extension InterfaceBuilderRuntime {
     /// The runtime named by a `targetRuntime` attribute, or `nil` for one reusable-gen does not generate for.
     init?(targetRuntime: String) {

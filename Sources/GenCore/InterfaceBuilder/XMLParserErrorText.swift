@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 // MARK: - Parser error texts
 
 /// Plain-words descriptions of `XMLParser` error codes (Foundation's own text on Linux is only a number).

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 // MARK: - GeneratedFile
 
 /// Facts about the files reusable-gen writes, shared by the renderers and the CLI's overwrite guard.

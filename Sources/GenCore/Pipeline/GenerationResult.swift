@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 // MARK: - GenerationResult
 
 /// What one generator run produced: the output text (Swift or JSON) and every diagnostic, sorted.

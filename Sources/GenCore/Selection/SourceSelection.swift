@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 // MARK: - SourceSelection
 
 /// Scans the Swift files that can change what a run generates or reports, and leaves the others unread: in a
