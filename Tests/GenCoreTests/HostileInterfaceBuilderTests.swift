@@ -117,4 +117,17 @@ import Testing
         #expect(document?.topLevelObjects.map(\.customClass) == ["Cell"])
         #expect(document?.topLevelObjects.map(\.reuseIdentifier) == ["Cell"])
     }
+
+    /// Without libxml2 a file outside the XML Xcode writes is not read: a warning, never an error, since the app may
+    /// well be right.
+    @Test func withoutLibXML2AFileOutsideXcodesSubsetIsAWarning() {
+        let file = SourceFile(path: "Cell.xib", text: "<!DOCTYPE document>\n\(Self.document)\n</document>\n")
+        #expect(InterfaceBuilderReader.readScanning(file) == nil)
+        let (document, diagnostics) = InterfaceBuilderReader.readParsing(file, with: nil)
+        #expect(document == nil)
+        #expect(
+            diagnostics.map(\.formatted) == [
+                "Cell.xib:1:1: warning: \(InterfaceBuilderReader.Message.parserUnavailable)"
+            ])
+    }
 }

@@ -29,10 +29,13 @@ public enum InterfaceBuilderReader {
     }
 
     /// Reads a file with libxml2, the parser `XMLParser` drives, exactly as `XMLParser` reads it on Linux; when the
-    /// system has no libxml2 the file is not read, with a warning, and its names count as present in the checks.
-    static func readParsing(_ file: SourceFile) -> (document: InterfaceBuilderDocument?, diagnostics: [Diagnostic]) {
+    /// system has no libxml2 (`library` is `nil`) the file is not read, with a warning, and its names count as
+    /// present in the checks.
+    static func readParsing(
+        _ file: SourceFile, with library: LibXML2? = LibXML2.shared
+    ) -> (document: InterfaceBuilderDocument?, diagnostics: [Diagnostic]) {
         if let refusal = refusal(file) { return (nil, [refusal]) }
-        guard let library = LibXML2.shared else {
+        guard let library else {
             let message = InterfaceBuilderReader.Message.parserUnavailable
             return (nil, [Diagnostic(.warning, message, at: file.location(at: 0))])
         }

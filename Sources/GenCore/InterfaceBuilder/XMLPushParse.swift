@@ -2,7 +2,8 @@
 
 /// One document parsed by libxml2's push parser the way `XMLParser(stream:)` parses it on Linux: the first 4 bytes
 /// create the parser (so libxml2 can detect the encoding), the options are `XML_PARSE_RECOVER | XML_PARSE_NOENT`, the
-/// rest is fed in chunks of 128 KiB, then an empty last chunk; every error and warning reaches the listener through the
+/// rest is fed in chunks of 128 KiB (fed whole, a document over 10 MB would be refused, "huge input lookup", without
+/// `XML_PARSE_HUGE`), then an empty last chunk; every error and warning reaches the listener through the
 /// thread's structured error handler, and the parse stops at the first chunk that fails. The SAX handler sets only
 /// what changes the outcome: element starts and ends, and entity lookups (predefined, then those the document
 /// declared); with no document built, every other callback of `XMLParser`'s does nothing libxml2 would not do without
