@@ -29,19 +29,11 @@ public struct Console: Sendable {
         error: { writeAll($0, to: STDERR_FILENO) }
     )
 
-    /// Writes all of `text`, again after an interruption or a partial write; a stream that fails (closed, full) is
-    /// given up on quietly, since there is nowhere left to say so.
+    /// Writes all of `text`; a stream that fails (closed, full) is given up on quietly, since there is nowhere left
+    /// to say so.
     private static func writeAll(_ text: String, to descriptor: Int32) {
         var text = text
-        text.withUTF8 { bytes in
-            var written = 0
-            while written < bytes.count {
-                let count = write(descriptor, bytes.baseAddress! + written, bytes.count - written)
-                if count < 0, errno == EINTR { continue }
-                guard count > 0 else { return }
-                written += count
-            }
-        }
+        _ = text.withUTF8 { PathOperations.writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
     }
 
     // MARK: - Printing

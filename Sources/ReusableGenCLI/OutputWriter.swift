@@ -83,18 +83,10 @@ public struct OutputWriter: Sendable {
             if !closed { close(descriptor) }
         }
         if let mode = PathOperations.permissions(target) { fchmod(descriptor, mode) }
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { raw in
-                writeBytes(descriptor, raw.baseAddress.map { $0 + written }, raw.count - written)
-            }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else {
-                let error = FileSystemError.current()
-                unlink(temporary)
-                return .failure(OutputError("cannot write '\(path)': \(error.reason)"))
-            }
-            written += count
+        guard bytes.withUnsafeBytes({ PathOperations.writeAll($0, to: descriptor) }) else {
+            let error = FileSystemError.current()
+            unlink(temporary)
+            return .failure(OutputError("cannot write '\(path)': \(error.reason)"))
         }
         // Make the new bytes durable before the rename makes them visible, so that a crash never leaves an empty file.
         _ = fsync(descriptor)
@@ -117,11 +109,4 @@ public struct OutputWriter: Sendable {
         }
         return .success(.written)
     }
-}
-
-// MARK: - System calls
-
-/// Calls POSIX `write`, which the writer's own `write(_:to:)` method would otherwise hide.
-private func writeBytes(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-    write(descriptor, buffer, count)
 }

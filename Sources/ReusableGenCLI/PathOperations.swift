@@ -173,6 +173,19 @@ enum PathOperations {
         return .success(bytes)
     }
 
+    /// Writes all of `bytes` to `descriptor`, again after an interruption or a partial write; `false` (with `errno`
+    /// set) when a write fails.
+    static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
+        var written = 0
+        while written < bytes.count {
+            let count = write(descriptor, bytes.baseAddress.map { $0 + written }, bytes.count - written)
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return false }
+            written += count
+        }
+        return true
+    }
+
     /// The permission bits of an existing file, if it can be examined.
     static func permissions(_ path: String) -> mode_t? {
         var info = stat()
