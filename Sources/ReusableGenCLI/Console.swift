@@ -23,17 +23,23 @@ public struct Console: Sendable {
         self.writeError = error
     }
 
-    /// The process's real standard output and standard error, written unbuffered.
+    /// The process's real standard output and standard error, written unbuffered. When standard output cannot be
+    /// written (closed, a full disk), the run cannot deliver what it made: standard error says so and the process
+    /// exits with a failure; a failure of standard error itself is given up on quietly, there being nowhere to say so.
     public static let standardStreams = Console(
-        output: { writeAll($0, to: STDOUT_FILENO) },
-        error: { writeAll($0, to: STDERR_FILENO) }
+        output: { text in
+            guard !writeAll(text, to: STDOUT_FILENO) else { return }
+            let reason = FileSystemError.current().reason
+            _ = writeAll("reusable-gen: error: cannot write to standard output: \(reason)\n", to: STDERR_FILENO)
+            exit(ExitStatus.failure.rawValue)
+        },
+        error: { _ = writeAll($0, to: STDERR_FILENO) }
     )
 
-    /// Writes all of `text`; a stream that fails (closed, full) is given up on quietly, since there is nowhere left
-    /// to say so.
-    private static func writeAll(_ text: String, to descriptor: Int32) {
+    /// Writes all of `text`; `false` when a write fails.
+    private static func writeAll(_ text: String, to descriptor: Int32) -> Bool {
         var text = text
-        _ = text.withUTF8 { PathOperations.writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
+        return text.withUTF8 { PathOperations.writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
     }
 
     // MARK: - Printing
