@@ -9,7 +9,7 @@ import Darwin
 // MARK: - ThreadCondition
 
 /// A mutex and a condition variable (POSIX threads), for the few places where threads hand work to each other: what
-/// Foundation's `NSLock` and `NSCondition` do, without linking Foundation on Linux for them.
+/// Foundation's `NSLock` and `NSCondition` do, in a tool that links no Foundation.
 package final class ThreadCondition: @unchecked Sendable {
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
