@@ -30,7 +30,8 @@ public struct Console: Sendable {
         output: { text in
             guard !writeAll(text, to: STDOUT_FILENO) else { return }
             let reason = FileSystemError.current().reason
-            _ = writeAll("reusable-gen: error: cannot write to standard output: \(reason)\n", to: STDERR_FILENO)
+            let diagnostic = Diagnostic(.error, "cannot write to standard output: \(reason)", at: nil)
+            _ = writeAll(diagnostic.formatted + "\n", to: STDERR_FILENO)
             exit(ExitStatus.failure.rawValue)
         },
         error: { _ = writeAll($0, to: STDERR_FILENO) }
