@@ -40,23 +40,9 @@ extension InputDiscovery {
         }
     }
 
-    /// `folder/name` (`name` in `.`), copied into one new string: the walk makes one for every entry, and
-    /// appending to a `String` costs several times more.
+    /// `folder/name` (`name` in `.`).
     static func join(_ folder: String, _ name: String) -> String {
         if folder == "." { return name }
-        var folder = folder
-        var name = name
-        return folder.withUTF8 { folderBytes in
-            name.withUTF8 { nameBytes in
-                let slash = folderBytes.last == UInt8(ascii: "/") ? 0 : 1
-                let count = folderBytes.count + slash + nameBytes.count
-                return String(unsafeUninitializedCapacity: count) { buffer in
-                    _ = buffer.initialize(fromContentsOf: folderBytes)
-                    if slash == 1 { buffer[folderBytes.count] = UInt8(ascii: "/") }
-                    _ = buffer[(folderBytes.count + slash)...].initialize(fromContentsOf: nameBytes)
-                    return count
-                }
-            }
-        }
+        return folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
 }

@@ -96,7 +96,7 @@ extension InputDiscovery {
                 let isASCII = bytes.allSatisfy { $0 < 0x80 }
                 guard
                     let name = isASCII
-                        ? String(decoding: bytes, as: UTF8.self) : String(validating: bytes, as: UTF8.self)
+                        ? String(decoding: bytes, as: UTF8.self) : String(validUTF8: bytes)
                 else {
                     let shown = InputDiscovery.join(path, String(decoding: bytes, as: UTF8.self))
                     report(.warning, "skipping '\(shown)': its name is not valid UTF-8")

@@ -58,7 +58,7 @@ public enum ResponseFile {
     static func arguments(in bytes: [UInt8]) -> [String]? {
         // A response file can name every file of a target: the file is validated once (a line break never ends a
         // valid character, so the file is valid exactly when every line is), and lines are found with `memchr`.
-        guard String(validating: bytes, as: UTF8.self) != nil else { return nil }
+        guard String(validUTF8: bytes) != nil else { return nil }
         return bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return [] }
             var arguments: [String] = []

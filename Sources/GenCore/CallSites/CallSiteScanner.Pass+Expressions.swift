@@ -304,7 +304,8 @@ extension CallSiteScanner.Pass {
         if isWord(argument.first, "UINib") { return true }
         if isWord(argument.last, "nib"), argument.last > argument.first { return true }
         if argument.first == argument.last, isIdentifier(argument.first) {
-            return identifierName(argument.first).lowercased().contains("nib")
+            let name = Array(identifierName(argument.first).lowercased().utf8)
+            return name.indices.contains { name[$0...].starts(with: "nib".utf8) }
         }
         return false
     }

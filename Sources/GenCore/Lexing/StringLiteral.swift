@@ -52,7 +52,7 @@ public enum StringLiteral {
             }
             position += 1
         }
-        return String(validating: output, as: UTF8.self)
+        return String(validUTF8: output)
     }
 
     private static func isEscape(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int, range: Range<Int>, hashes: Int)
