@@ -21,16 +21,17 @@ import Testing
         #expect(decoded == nil)
     }
 
-    @Test(arguments: [
-        ([0x61, 0xC3, 0xA9], "aé"),
-        ([], ""),
-        ([0xF0, 0x9F, 0x98, 0x80], "😀"),
-        ([0xC3], nil),  // truncated
-        ([0xC0, 0xAF], nil),  // overlong "/"
-        ([0xED, 0xA0, 0x80], nil),  // surrogate
-        ([0xF4, 0x90, 0x80, 0x80], nil),  // past U+10FFFF
-        ([0x61, 0xFF], nil),
-    ] as [([UInt8], String?)])
+    @Test(
+        arguments: [
+            ([0x61, 0xC3, 0xA9], "aé"),
+            ([], ""),
+            ([0xF0, 0x9F, 0x98, 0x80], "😀"),
+            ([0xC3], nil), // truncated
+            ([0xC0, 0xAF], nil), // overlong "/"
+            ([0xED, 0xA0, 0x80], nil), // surrogate
+            ([0xF4, 0x90, 0x80, 0x80], nil), // past U+10FFFF
+            ([0x61, 0xFF], nil),
+        ] as [([UInt8], String?)])
     func validatesUTF8LikeTheStandardLibrary(bytes: [UInt8], expected: String?) {
         #expect(String(validUTF8: bytes) == expected)
         #expect(String(validUTF8: bytes) == String(validating: bytes, as: UTF8.self))
