@@ -9,18 +9,20 @@ enum LexerModelTarget {
     static func run(_ bytes: [UInt8]) {
         checkLossless(SourceFile(path: "Whole.swift", bytes: bytes))
         let (first, second) = FuzzInput.halves(bytes)
-        let a = SourceFile(path: "A.swift", bytes: first)
-        let b = SourceFile(path: "B.swift", bytes: second)
+        let a = InputFile(path: "A.swift", bytes: first)
+        let b = InputFile(path: "B.swift", bytes: second)
         var options = GenerationOptions()
         options.format = .json
-        let forward = Generator.generate(swiftFiles: [a, b], interfaceFiles: [], options: options)
-        let backward = Generator.generate(swiftFiles: [b, a], interfaceFiles: [], options: options)
+        let forward = Generator.generate(GenerationInput(swiftFiles: [a, b], options: options))
+        let backward = Generator.generate(GenerationInput(swiftFiles: [b, a], options: options))
         FuzzCheck.require(forward == backward, "JSON output depends on the order of the input files")
         FuzzCheck.require(forward.output.hasPrefix(GeneratedFile.jsonHeader), "JSON output lacks its header")
         options.format = .swift
-        let selected = Generator.generate(swiftFiles: [a, b], interfaceFiles: [], options: options)
-        let sources = [a, b].filter { !GeneratedFile.isGenerated($0.bytes) }
-        let everyFile = Generator.generate(scanned: Generator.scan(sources), interfaceFiles: [], options: options)
+        let input = GenerationInput(swiftFiles: [a, b], options: options)
+        let selected = Generator.generate(input)
+        let everyFile = Generator.generate(input) { files in
+            files.filter { !GeneratedFile.isGenerated($0.bytes) }.map { DeclarationScanner.scan(SourceFile($0)) }
+        }
         FuzzCheck.require(selected.model.types == everyFile.model.types, "the selection changes the model")
         FuzzCheck.require(selected.output == everyFile.output, "the selection changes the generated Swift")
     }

@@ -15,9 +15,9 @@ enum PipelineTarget {
 
     /// Runs the target on one input.
     static func run(_ bytes: [UInt8]) {
-        let file = SourceFile(path: "Fuzz.swift", bytes: bytes)
+        let file = InputFile(path: "Fuzz.swift", bytes: bytes)
         for options in optionSets {
-            let result = Generator.generate(swiftFiles: [file], interfaceFiles: [], options: options)
+            let result = Generator.generate(GenerationInput(swiftFiles: [file], options: options))
             if !result.output.isEmpty {
                 FuzzCheck.require(result.output.hasPrefix(GeneratedFile.swiftHeader), "Swift output lacks its header")
             }

@@ -21,7 +21,9 @@ extension CommandLineTool {
             return .failure
         }
         let plan = Migration.plan(
-            swiftFiles: inputs.swiftFiles, interfaceFiles: inputs.interfaceFiles, options: options)
+            swiftFiles: inputs.swiftFiles.map(SourceFile.init),
+            interfaceFiles: inputs.interfaceFiles.map(SourceFile.init),
+            options: options)
         _ = report(diagnostics + plan.notes, isQuiet: arguments.isQuiet)
         if !arguments.isQuiet {
             for adoption in plan.adoptions {

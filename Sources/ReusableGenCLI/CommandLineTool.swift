@@ -49,56 +49,34 @@ public struct CommandLineTool: Sendable {
     private func generate(_ arguments: CommandLineArguments) -> ExitStatus {
         var diagnostics: [Diagnostic] = []
         let configuration = readConfiguration(arguments.configuration, into: &diagnostics)
-        let options = Self.options(arguments, configuration, diagnostics: &diagnostics)
-        var ignoredRealPath: String?
-        if let output = arguments.output, case .success(let real) = PathOperations.realPath(output) {
-            ignoredRealPath = real
-        }
+        var options = Self.options(arguments, configuration, diagnostics: &diagnostics)
+        options.warningsAsErrors = arguments.warningsAsErrors || (configuration.warningsAsErrors ?? false)
         let discovery = InputDiscovery(
             excludes: (configuration.excludes + arguments.excludes).map(GlobPattern.init),
-            ignoredRealPath: ignoredRealPath
-        )
-        // The template is parsed on another core while the sources are read and the model is built.
-        let templates = options.format == .swift ? TemplatePreparation(options: options) : nil
-        let inputs = discovery.discoverScanning(arguments.paths)
+            ignoredPath: arguments.output)
+        let inputs = discovery.discover(arguments.paths)
         diagnostics += inputs.diagnostics
-        if inputs.swiftFileCount == 0, inputs.interfacePaths.isEmpty,
+        if inputs.swiftFiles.isEmpty, inputs.interfaceFiles.isEmpty,
             !diagnostics.contains(where: { $0.severity == .error })
         {
             diagnostics.append(Diagnostic(.warning, "no \(InputFileKind.spelledOut) files found", at: nil))
         }
-        let warningsAsErrors = arguments.warningsAsErrors || (configuration.warningsAsErrors ?? false)
-        let text: String
-        let hasErrors: Bool
-        if options.format == .json {
-            // The JSON holds every diagnostic, the command line's too, and is written even when there are errors:
-            // tools and editors read them from it. The model is rendered once, here, with all of them.
-            let (model, found) = Generator.analyse(scanned: inputs.scannedFiles, options: options) { model in
-                InputDiscovery.checkInterfaceFiles(inputs.interfacePaths, against: model, options: options)
-            }
-            let shown = Self.promoted(diagnostics + found, warningsAsErrors: warningsAsErrors)
-            hasErrors = report(shown, isQuiet: arguments.isQuiet)
-            text = ModelJSON.render(model, diagnostics: shown.sorted())
-        } else {
-            let result = Generator.generate(scanned: inputs.scannedFiles, options: options, templates: templates) {
-                model in
-                InputDiscovery.checkInterfaceFiles(inputs.interfacePaths, against: model, options: options)
-            }
-            hasErrors = report(
-                Self.promoted(diagnostics + result.diagnostics, warningsAsErrors: warningsAsErrors),
-                isQuiet: arguments.isQuiet)
-            if hasErrors { return .failure }
-            text = result.output
-        }
+        let result = Generator.generate(
+            GenerationInput(
+                swiftFiles: inputs.swiftFiles, interfaceFiles: inputs.interfaceFiles, options: options,
+                diagnostics: diagnostics))
+        let hasErrors = report(result.diagnostics, isQuiet: arguments.isQuiet)
+        // The JSON holds every diagnostic and is written even when there are errors: tools and editors read them.
+        if hasErrors, options.format == .swift { return .failure }
         let status: ExitStatus
         if let output = arguments.output {
-            let bytes = Array(text.utf8)
+            let bytes = Array(result.output.utf8)
             status =
                 arguments.isChecking
                 ? check(bytes, against: output, isQuiet: arguments.isQuiet)
                 : write(bytes, to: output, isForced: arguments.isForced, isQuiet: arguments.isQuiet)
         } else {
-            console.writeOutput(text)
+            console.writeOutput(result.output)
             status = .success
         }
         return hasErrors ? .failure : status
@@ -135,15 +113,6 @@ public struct CommandLineTool: Sendable {
         }
     }
 
-    /// The diagnostics with warnings made errors when `warningsAsErrors` is set.
-    private static func promoted(_ diagnostics: [Diagnostic], warningsAsErrors: Bool) -> [Diagnostic] {
-        diagnostics.map { diagnostic in
-            var promoted = diagnostic
-            if warningsAsErrors, promoted.severity == .warning { promoted.severity = .error }
-            return promoted
-        }
-    }
-
     /// Prints the diagnostics sorted, leaving out all but errors when quiet, and says whether any is an error.
     func report(_ diagnostics: [Diagnostic], isQuiet: Bool) -> Bool {
         var shown = diagnostics
@@ -158,7 +127,7 @@ public struct CommandLineTool: Sendable {
 
     func readConfiguration(_ path: String?, into diagnostics: inout [Diagnostic]) -> ConfigurationFile {
         guard let path else { return ConfigurationFile() }
-        switch PathOperations.readFile(path) {
+        switch FileSystem.readFile(path).map(\.bytes) {
         case .failure(let error):
             diagnostics.append(Diagnostic(.error, "cannot read configuration file '\(path)': \(error.reason)", at: nil))
             return ConfigurationFile()
@@ -168,7 +137,7 @@ public struct CommandLineTool: Sendable {
             if let template = configuration.template, !BuiltInTemplate.names.contains(template),
                 !template.hasPrefix("/")
             {
-                let folder = PathOperations.parent(of: path)
+                let folder = FileSystem.parent(of: path)
                 if folder != "." { configuration.template = folder + "/" + template }
             }
             return configuration
@@ -194,7 +163,7 @@ public struct CommandLineTool: Sendable {
             options.template = .builtIn(template)
             return options
         }
-        switch PathOperations.readFile(template) {
+        switch FileSystem.readFile(template).map(\.bytes) {
         case .success(let bytes):
             options.template = .custom(path: template, text: String(decoding: bytes, as: UTF8.self))
         case .failure(let error):

@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import GenCore
 
 // MARK: - Console
@@ -28,20 +21,13 @@ public struct Console: Sendable {
     /// exits with a failure; a failure of standard error itself is given up on quietly, there being nowhere to say so.
     public static let standardStreams = Console(
         output: { text in
-            guard !writeAll(text, to: STDOUT_FILENO) else { return }
-            let reason = FileSystemError.current().reason
-            let diagnostic = Diagnostic(.error, "cannot write to standard output: \(reason)", at: nil)
-            _ = writeAll(diagnostic.formatted + "\n", to: STDERR_FILENO)
-            exit(ExitStatus.failure.rawValue)
+            guard let error = FileSystem.writeStandard(text, toError: false) else { return }
+            let diagnostic = Diagnostic(.error, "cannot write to standard output: \(error.reason)", at: nil)
+            _ = FileSystem.writeStandard(diagnostic.formatted + "\n", toError: true)
+            FileSystem.exitProcess(.failure)
         },
-        error: { _ = writeAll($0, to: STDERR_FILENO) }
+        error: { _ = FileSystem.writeStandard($0, toError: true) }
     )
-
-    /// Writes all of `text`; `false` when a write fails.
-    private static func writeAll(_ text: String, to descriptor: Int32) -> Bool {
-        var text = text
-        return text.withUTF8 { PathOperations.writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
-    }
 
     // MARK: - Printing
 

@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import GenCore
 
 // MARK: - ExistingOutput
@@ -18,18 +11,19 @@ public enum ExistingOutput: Sendable, Hashable {
 
     /// Reads what is at `path`; a folder or an unreadable file is an error.
     public static func read(_ path: String) -> Result<ExistingOutput, OutputError> {
-        guard PathOperations.entryKind(path) != nil else { return .success(.missing) }
-        switch PathOperations.resolvedKind(path) {
+        // Nothing there, or a path the system cannot even look at: writing it then says why.
+        guard case .success = FileSystem.status(path, followingLinks: false) else { return .success(.missing) }
+        switch FileSystem.status(path, followingLinks: true).map(\.kind) {
         case .success(.directory):
             return .failure(OutputError("cannot write '\(path)': it is a directory"))
         case .success(.file):
-            switch PathOperations.readFile(path) {
-            case .success(let bytes): return .success(.contents(bytes))
+            switch FileSystem.readFile(path) {
+            case .success(let read): return .success(.contents(read.bytes))
             case .failure(let error): return .failure(OutputError("cannot read '\(path)': \(error.reason)"))
             }
         case .success:
             return .failure(OutputError("cannot write '\(path)': it is not a regular file"))
-        case .failure(let error) where error.code == ENOENT:
+        case .failure(let error) where error.isMissing:
             return .success(.missing)
         case .failure(let error):
             return .failure(OutputError("cannot read '\(path)': \(error.reason)"))

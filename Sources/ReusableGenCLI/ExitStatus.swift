@@ -11,3 +11,10 @@ public enum ExitStatus: Int32, Sendable, Hashable {
     /// The command line was not understood.
     case usage = 64
 }
+
+extension ExitStatus {
+    /// Ends the process with this status.
+    public func exitProcess() -> Never {
+        FileSystem.exitProcess(self)
+    }
+}

@@ -1,11 +1,4 @@
 import GenCore
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 // MARK: - OutputWriter
 
@@ -51,62 +44,28 @@ public struct OutputWriter: Sendable {
         }
         // Replace the file a symbolic link points to, keeping the link.
         var target = path
-        if case .contents = existing, PathOperations.entryKind(path) == .symbolicLink,
-            case .success(let real) = PathOperations.realPath(path)
+        if case .contents = existing,
+            case .success((.symbolicLink, _)) = FileSystem.status(path, followingLinks: false),
+            case .success(let real) = FileSystem.realPath(path)
         {
             target = real
         }
-        let folder = PathOperations.parent(of: target)
-        switch PathOperations.resolvedKind(folder) {
+        let folder = FileSystem.parent(of: target)
+        switch FileSystem.status(folder, followingLinks: true).map(\.kind) {
         case .success(.directory): break
         case .success: return .failure(OutputError("cannot write '\(path)': '\(folder)' is not a directory"))
-        case .failure(let error) where error.code == ENOENT:
+        case .failure(let error) where error.isMissing:
             return .failure(OutputError("cannot write '\(path)': directory '\(folder)' does not exist"))
         case .failure(let error): return .failure(OutputError("cannot write '\(path)': \(error.reason)"))
         }
-        return replace(target, displayedAs: path, in: folder, with: bytes)
-    }
-
-    private func replace(
-        _ target: String, displayedAs path: String, in folder: String, with bytes: [UInt8]
-    ) -> Result<Outcome, OutputError> {
-        let temporary =
-            folder + "/." + PathOperations.name(of: target) + ".reusable-gen-"
-            + String(getpid()) + "-" + String(UInt32.random(in: 0...UInt32.max), radix: 36)
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            let error = FileSystemError.current()
+        switch FileSystem.replace(target, in: folder, with: bytes, interruption: interruption) {
+        case .success: return .success(.written)
+        case .failure(.cannotCreate(let error)):
             return .failure(OutputError("cannot write '\(path)': cannot create a file in '\(folder)': \(error.reason)"))
-        }
-        var closed = false
-        defer {
-            if !closed { close(descriptor) }
-        }
-        if let mode = PathOperations.permissions(target) { fchmod(descriptor, mode) }
-        guard bytes.withUnsafeBytes({ PathOperations.writeAll($0, to: descriptor) }) else {
-            let error = FileSystemError.current()
-            unlink(temporary)
-            return .failure(OutputError("cannot write '\(path)': \(error.reason)"))
-        }
-        // Make the new bytes durable before the rename makes them visible, so that a crash never leaves an empty file.
-        _ = fsync(descriptor)
-        closed = true
-        if close(descriptor) != 0 {
-            let error = FileSystemError.current()
-            unlink(temporary)
-            return .failure(OutputError("cannot write '\(path)': \(error.reason)"))
-        }
-        do {
-            try interruption?(temporary)
-        } catch {
-            unlink(temporary)
-            return .failure(OutputError("cannot write '\(path)': the write was interrupted"))
-        }
-        guard rename(temporary, target) == 0 else {
-            let error = FileSystemError.current()
-            unlink(temporary)
+        case .failure(.cannotWrite(let error)): return .failure(OutputError("cannot write '\(path)': \(error.reason)"))
+        case .failure(.interrupted): return .failure(OutputError("cannot write '\(path)': the write was interrupted"))
+        case .failure(.cannotRename(let error)):
             return .failure(OutputError("cannot write '\(path)': cannot replace it: \(error.reason)"))
         }
-        return .success(.written)
     }
 }

@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import GenCore
 
 // MARK: - ResponseFile
@@ -38,7 +31,7 @@ public enum ResponseFile {
                     message: "'@' must be followed by a response file path (as in @arguments.txt)", status: .usage)
             }
             let lines: [String]
-            switch PathOperations.readFile(path) {
+            switch FileSystem.readFile(path).map(\.bytes) {
             case .failure(let error):
                 throw Failure(message: "cannot read response file '\(path)': \(error.reason)", status: .failure)
             case .success(let bytes):
@@ -56,26 +49,11 @@ public enum ResponseFile {
     /// The arguments a response file holds: its non-empty lines, each without its `\n` or `\r\n`; `nil` when a
     /// line is not valid UTF-8.
     static func arguments(in bytes: [UInt8]) -> [String]? {
-        // A response file can name every file of a target: the file is validated once (a line break never ends a
-        // valid character, so the file is valid exactly when every line is), and lines are found with `memchr`.
-        guard String(validUTF8: bytes) != nil else { return nil }
-        return bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return [] }
-            var arguments: [String] = []
-            var start = 0
-            while start < buffer.count {
-                var end = buffer.count
-                if let found = memchr(base + start, 0x0A, buffer.count - start) {
-                    end = UnsafeRawPointer(found) - UnsafeRawPointer(base)
-                }
-                let last = end > start && buffer[end - 1] == UInt8(ascii: "\r") ? end - 1 : end
-                if last > start {
-                    let line = UnsafeBufferPointer(rebasing: buffer[start..<last])
-                    arguments.append(String(decoding: line, as: UTF8.self))
-                }
-                start = end + 1
-            }
-            return arguments
+        // A line break never ends a valid character, so the file is valid exactly when every line is.
+        guard let text = String(validUTF8: bytes) else { return nil }
+        return text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true).compactMap { line in
+            let content = line.last == UInt8(ascii: "\r") ? line.dropLast() : line
+            return content.isEmpty ? nil : String(decoding: content, as: UTF8.self)
         }
     }
 }

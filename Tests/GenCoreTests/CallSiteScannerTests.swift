@@ -337,7 +337,7 @@ import Testing
             SourceFile(path: "B.swift", text: "tv.register(cellType: A.self)"),
             SourceFile(path: "A.swift", text: "\n\nlet a = A.loadFromNib()"),
         ]
-        let model = ModelBuilder.build(Generator.scan(files), options: GenerationOptions())
+        let model = ModelBuilder.build(scanEveryFile(files), options: GenerationOptions())
         #expect(
             model.callSites.all.map { "\($0.location.path):\($0.location.line) \($0.kind.rawValue)" }
                 == ["A.swift:3 loadFromNib", "B.swift:1 typedRegister"])

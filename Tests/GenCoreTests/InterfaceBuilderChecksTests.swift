@@ -33,7 +33,8 @@ private enum CheckFixture {
     ) throws -> [String] {
         let model = buildModel([("App.swift", swift)], options: options)
         let files = try interfaceFiles.map(file)
-        return InterfaceBuilderChecks.check(model, interfaceFiles: files, options: options).map(\.formatted)
+        return InterfaceBuilderChecks.check(model, interfaceFiles: files.map(InputFile.init), options: options).map(
+            \.formatted)
     }
 }
 
@@ -102,7 +103,7 @@ private let appSource = """
     @Test func noInterfaceBuilderFilesRunNoChecks() {
         let model = buildModel([("App.swift", appSource)], options: .app)
         #expect(InterfaceBuilderChecks.check(model, against: InterfaceBuilderCatalog([]), options: .app) == [])
-        #expect(InterfaceBuilderChecks.check(model, interfaceFiles: [], options: .app) == [])
+        #expect(InterfaceBuilderChecks.check(model, interfaceFiles: [InputFile](), options: .app) == [])
     }
 }
 
@@ -385,7 +386,7 @@ enum Inline {
         options: GenerationOptions = .app
     ) -> [String] {
         let model = buildModel([("App.swift", swift)], options: options)
-        let sources = files.map { SourceFile(path: $0.0, text: $0.1) }
+        let sources = files.map { InputFile(path: $0.0, text: $0.1) }
         return InterfaceBuilderChecks.check(model, interfaceFiles: sources, options: options).map(\.formatted)
     }
 }

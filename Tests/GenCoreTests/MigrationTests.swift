@@ -86,7 +86,7 @@ import Testing
     @Test(arguments: cases)
     func migratedSourcesKeepTheIdentifiersAndNeedNoSecondRun(_ name: String) throws {
         let (swift, interface) = try Self.files(Self.root.appendingPathComponent("\(name)/after"))
-        let model = ModelBuilder.build(Generator.scan(swift), options: GenerationOptions())
+        let model = ModelBuilder.build(scanEveryFile(swift), options: GenerationOptions())
         for line in try Self.expectedAdoptions(name) {
             let parts = line.split(separator: " ").map(String.init)
             let type = try #require(model.types.first { $0.name == parts[0] }, "\(name): \(parts[0]) is not adopted")

@@ -4,7 +4,7 @@ import Testing
 /// Builds the model for in-memory files, as the CLI would for files on disk.
 func buildModel(_ files: [(String, String)], options: GenerationOptions = GenerationOptions()) -> Model {
     let sources = files.map { SourceFile(path: $0.0, text: $0.1) }
-    return ModelBuilder.build(Generator.scan(sources), options: options)
+    return ModelBuilder.build(scanEveryFile(sources), options: options)
 }
 
 /// One line per resolved type: `name kind [mixins] if [conditions]`.

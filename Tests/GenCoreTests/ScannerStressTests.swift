@@ -6,7 +6,7 @@ import Testing
 @Suite struct ScannerStressTests {
     static func model(_ bytes: [UInt8]) -> Model {
         ModelBuilder.build(
-            Generator.scan([SourceFile(path: "Stress.swift", bytes: bytes)]), options: GenerationOptions())
+            scanEveryFile([SourceFile(path: "Stress.swift", bytes: bytes)]), options: GenerationOptions())
     }
 
     @Test func hundredThousandNestedBracesEndingInACell() {

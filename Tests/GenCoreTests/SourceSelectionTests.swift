@@ -22,10 +22,11 @@ import Testing
         _ swift: [SourceFile], interface: [SourceFile] = [], options: GenerationOptions = GenerationOptions()
     ) -> Comparison {
         let sources = swift.filter { !GeneratedFile.isGenerated($0.bytes) }
-        let everyFile = Generator.generate(
-            scanned: Generator.scan(sources), interfaceFiles: interface, options: options)
-        let scanned = Generator.scanSelected(sources)
-        let selected = Generator.generate(scanned: scanned, interfaceFiles: interface, options: options)
+        let input = GenerationInput(
+            swiftFiles: sources.map(InputFile.init), interfaceFiles: interface.map(InputFile.init), options: options)
+        let everyFile = Generator.generate(input) { $0.map { DeclarationScanner.scan(SourceFile($0)) } }
+        let scanned = SourceSelection.scan(input.swiftFiles)
+        let selected = Generator.generate(input)
         let read = Set(scanned.map(\.path))
         let kept = Set(selected.diagnostics)
         return Comparison(
@@ -77,7 +78,7 @@ import Testing
     /// does) are the names worked out from nothing, whichever files the round before had.
     @Test(arguments: SourceSelectionFixture.apps.indices)
     func namesWorkedOutFromTheRoundBeforeAreTheNamesFromNothing(_ index: Int) {
-        let files = Generator.scan(SourceSelectionFixture.apps[index].swift)
+        let files = scanEveryFile(SourceSelectionFixture.apps[index].swift)
         let fromNothing = RelevantNames(files)
         for earlier in [Array(files.prefix(files.count / 3)), Array(files.suffix(files.count / 2)), [], files] {
             #expect(RelevantNames(files, from: RelevantNames(earlier)) == fromNothing)
@@ -204,25 +205,16 @@ import Testing
         #expect(comparison.selected.model.types.map(\.name) == ["cell", "special"])
     }
 
-    /// An unread file's bytes are let go, and a file a later round selects is read again (the command line reads it
-    /// from disk): the same scans, or the reason the file cannot be read.
-    @Test func aFileSelectedLaterIsReadAgain() throws {
+    /// A file a later round selects is scanned from its own bytes, and the result keeps the files' order.
+    @Test func aFileSelectedLaterIsScannedInItsPlace() {
         let files = [
             SourceFile(path: "Cell.swift", text: "final class FeedCell: BaseCell, Reusable {}"),
             SourceFile(path: "Base.swift", text: "class BaseCell: UITableViewCell {}"),
             SourceFile(path: "Other.swift", text: "struct Other {}"),
         ]
-        let candidates = files.compactMap { SourceCandidate(path: $0.path, bytes: $0.bytes) }
-        // By position: a wrong one would give another file's bytes, and other scans.
-        let readAgain = SourceSelection.scan(candidates) { position, _ in .success(files[position].bytes) }
-        #expect(readAgain == Generator.scan(Array(files.prefix(2))))
-        #expect(readAgain.map(\.path) == ["Cell.swift", "Base.swift"])
-        let failed = SourceSelection.scan(candidates) { _, path in
-            .failure(Diagnostic(.error, "cannot read '\(path)': gone", at: nil))
-        }
-        #expect(failed.map(\.path) == ["Cell.swift", "Base.swift"])
-        #expect(failed[1].types.isEmpty)
-        #expect(failed[1].diagnostics.map(\.message) == ["cannot read 'Base.swift': gone"])
+        let selected = SourceSelection.scan(files.map(InputFile.init))
+        #expect(selected == scanEveryFile(Array(files.prefix(2))))
+        #expect(selected.map(\.path) == ["Cell.swift", "Base.swift"])
     }
 
     /// A name read from invalid UTF-8 holds U+FFFD where the files have other bytes: every file is read.

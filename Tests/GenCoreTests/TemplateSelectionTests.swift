@@ -37,38 +37,6 @@ import Testing
         }
     }
 
-    // MARK: - The template parsed ahead
-
-    /// `TemplatePreparation` parses ahead the template of the plan's first section as the options alone tell it; a
-    /// plan whose first section is another (an AppKit-only app under automatic selection) parses its own, and a run
-    /// gives the same output either way.
-    @Test func theTemplateParsedAheadIsTheOneTheOptionsTell() throws {
-        var options = GenerationOptions()
-        #expect(RenderPlan.likelyFirstSection(options)?.templateFileName == BuiltInTemplate.uikit.fileName)
-        options.platform = .appkit
-        #expect(RenderPlan.likelyFirstSection(options)?.templateFileName == BuiltInTemplate.appkit.fileName)
-        options.platform = .auto
-        options.template = .builtIn("appkit")
-        #expect(RenderPlan.likelyFirstSection(options)?.framework == .appKit)
-        options.template = .builtIn("no-such-template")
-        #expect(RenderPlan.likelyFirstSection(options) == nil)
-        options.template = .custom(path: "Mine.mustache", text: "{{! nothing }}")
-        #expect(RenderPlan.likelyFirstSection(options)?.templateFileName == "Mine.mustache")
-
-        let guessed = try #require(RenderPlan.likelyFirstSection(GenerationOptions()))
-        let other = RenderPlan.Section(
-            framework: .appKit, source: BuiltInTemplate.appkit.text, templateFileName: BuiltInTemplate.appkit.fileName)
-        let preparation = TemplatePreparation(options: GenerationOptions())
-        let context = TemplateValue.object([:])
-        #expect(
-            try preparation.template(for: guessed).render(context, escapeHTML: false)
-                == guessed.parse().render(context, escapeHTML: false))
-        #expect(
-            try preparation.template(for: other).render(context, escapeHTML: false)
-                == other.parse().render(context, escapeHTML: false))
-        #expect(sections(generate([("Mac.swift", Self.appKitCell)])) == ["AppKit"])
-    }
-
     // MARK: - Automatic selection
 
     @Test func kindsChooseTheSections() {

@@ -87,7 +87,7 @@ final class TemporaryDirectory: Sendable {
         let full = self(relative)
         Self.setUp("write \(relative)", sourceLocation: sourceLocation) {
             try FileManager.default.createDirectory(
-                atPath: PathOperations.parent(of: full), withIntermediateDirectories: true)
+                atPath: FileSystem.parent(of: full), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: URL(fileURLWithPath: full))
         }
         return full

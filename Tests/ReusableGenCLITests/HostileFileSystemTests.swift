@@ -147,7 +147,7 @@ import GenCore
     @Test func anOversizedInputIsAnErrorAndIsNotRead() {
         let (folder, _) = baseline()
         let path = folder.write("src/Huge.swift", "")
-        truncate(path, off_t(PathOperations.maximumFileSize + 1))
+        truncate(path, off_t(FileSystem.maximumFileSize + 1))
         let run = runTool([folder("src")])
         #expect(
             run
@@ -165,10 +165,10 @@ import GenCore
             let content = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
             let path = folder.write("File\(size).swift", "")
             #expect(FileManager.default.createFile(atPath: path, contents: Data(content)))
-            #expect(try PathOperations.readFile(path).get() == content, "\(size) bytes")
+            #expect(try FileSystem.readFile(path).get().bytes == content, "\(size) bytes")
         }
         #if os(Linux)
-        let status = try PathOperations.readFile("/proc/self/status").get()
+        let status = try FileSystem.readFile("/proc/self/status").get().bytes
         #expect(status.count > 100)
         #expect(String(decoding: status, as: UTF8.self).hasPrefix("Name:"))
         #expect(status.last == UInt8(ascii: "\n"))

@@ -17,7 +17,7 @@ import Testing
     )
         -> GenerationResult
     {
-        Generator.generate(swiftFiles: [SourceFile(path: path, text: text)], interfaceFiles: [], options: options)
+        Generator.generate(GenerationInput(swiftFiles: [InputFile(path: path, text: text)], options: options))
     }
 
     /// The lines of `text` that contain `fragment`, without leading spaces.
@@ -31,8 +31,7 @@ import Testing
     @Test func theFixtureAppsHostileNamesComeOutEscaped() throws {
         let bytes = try #require(FileManager.default.contents(atPath: Self.hostileNamesPath))
         let result = Generator.generate(
-            swiftFiles: [SourceFile(path: "HostileNames.swift", bytes: Array(bytes))], interfaceFiles: [],
-            options: GenerationOptions())
+            GenerationInput(swiftFiles: [InputFile(path: "HostileNames.swift", bytes: Array(bytes))]))
         #expect(
             result.diagnostics.map(\.formatted) == [
                 "HostileNames.swift:15:13: note: 'Dotted.Cell' adopts Reusable but its name or an enclosing type's name "
@@ -156,16 +155,13 @@ import Testing
         #expect(withInterfaceFiles.output == "")
         #expect(withInterfaceFiles.error.contains("is of class 'Main\"); exit(1); //'"), "\(withInterfaceFiles.error)")
         // The generated text never depends on IB values: the same with and without the hostile files.
-        let swift = SourceFile(
+        let swift = InputFile(
             path: "Cell.swift", text: "import UIKit\nfinal class Cell: UITableViewCell, NibReusable {}\n")
         let interfaceFiles = ["src/Cell.xib", "src/Main.storyboard"].map {
-            SourceFile(path: $0, bytes: folder.bytes($0) ?? [])
+            InputFile(path: $0, bytes: folder.bytes($0) ?? [])
         }
-        let generated = Generator.generate(
-            swiftFiles: [swift], interfaceFiles: interfaceFiles, options: GenerationOptions())
-        #expect(
-            generated.output
-                == Generator.generate(swiftFiles: [swift], interfaceFiles: [], options: GenerationOptions()).output)
+        let generated = Generator.generate(GenerationInput(swiftFiles: [swift], interfaceFiles: interfaceFiles))
+        #expect(generated.output == Generator.generate(GenerationInput(swiftFiles: [swift])).output)
         #expect(!generated.output.contains("exit("))
         #expect(plain.status == .success)
     }

@@ -8,7 +8,11 @@ import GenCore
         -> (paths: [String], messages: [String])
     {
         let discovery = InputDiscovery(excludes: excludes.map(GlobPattern.init))
-        let (found, diagnostics) = discovery.findFiles(paths.map { folder($0) })
+        let inputs = discovery.discover(paths.map { folder($0) })
+        let found = (inputs.swiftFiles + inputs.interfaceFiles).map(\.path).sorted {
+            $0.utf8.lexicographicallyPrecedes($1.utf8)
+        }
+        let diagnostics = inputs.diagnostics
         let prefix = folder.path + "/"
         let relative = found.map { $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : $0 }
         let messages = diagnostics.sorted().map { $0.formatted.replacingOccurrences(of: prefix, with: "") }
@@ -93,9 +97,9 @@ import GenCore
         #expect(result.paths == ["linked/A.swift", "linked/sub/X.swift"])
     }
 
-    /// Files named one by one that are all different files need no canonical path to be found once; a file named
-    /// twice is found once, while two names of one file (a hard link) are two files, as their canonical paths differ.
-    @Test func filesNamedOneByOneAreToldApartByTheFileAndItsCanonicalPath() throws {
+    /// Files named one by one are told apart by the file they lead to: a file named twice, or under two names (a hard
+    /// link, as two spellings on a case-insensitive volume), is read once, under the name that sorts first.
+    @Test func filesNamedOneByOneAreToldApartByTheFileTheyLeadTo() throws {
         let folder = TemporaryDirectory()
         folder.write("src/A.swift", "")
         folder.write("src/B.swift", "")
@@ -105,7 +109,7 @@ import GenCore
         #expect(distinct.paths == ["src/A.swift", "src/B.swift"])
         let result = find(folder, ["src/A.swift", "src/B.swift", "src/HardA.swift", "src/A.swift"])
         #expect(result.messages == [])
-        #expect(result.paths == ["src/A.swift", "src/B.swift", "src/HardA.swift"])
+        #expect(result.paths == ["src/A.swift", "src/B.swift"])
     }
 
     @Test func anExplicitlyNamedHiddenFolderIsSearched() {
@@ -168,10 +172,48 @@ import GenCore
 
     @Test func outputFileIsNeverAnInput() {
         let folder = tree()
-        let real = try? PathOperations.realPath(folder("src/A.swift")).get()
-        let discovery = InputDiscovery(ignoredRealPath: real)
-        let found = discovery.findFiles([folder("src/A.swift"), folder("src/Cells")]).paths
-        #expect(found == [folder("src/Cells/Cell.swift"), folder("src/Cells/Cell.xib")])
+        let discovery = InputDiscovery(ignoredPath: folder("src/Legacy/../A.swift"))
+        let inputs = discovery.discover([folder("src/A.swift"), folder("src/Cells")])
+        #expect(inputs.swiftFiles.map(\.path) == [folder("src/Cells/Cell.swift")])
+        #expect(inputs.interfaceFiles.map(\.path) == [folder("src/Cells/Cell.xib")])
+    }
+
+    /// On a Mac's case-insensitive volume `Cell.swift` and `cell.swift` are one file, which a search finds under both
+    /// spellings; a hard link gives one file two spellings here. The file is read once, under its first spelling, and
+    /// an output named under another spelling is still never an input: both are decided by the file's identity.
+    @Test func oneFileUnderTwoSpellingsIsOneFile() throws {
+        let folder = TemporaryDirectory()
+        folder.write("src/Cell.swift", "final class Cell {}\n")
+        folder.write("src/Gen.swift", "// not an input\n")
+        try FileManager.default.linkItem(atPath: folder("src/Cell.swift"), toPath: folder("src/cell.swift"))
+        try FileManager.default.linkItem(atPath: folder("src/Gen.swift"), toPath: folder("src/gen.swift"))
+        #expect(InputDiscovery().findFiles([folder("src")]).paths.count == 4)
+        let inputs = InputDiscovery(ignoredPath: folder("src/gen.swift")).discover([folder("src"), folder("src")])
+        #expect(inputs.swiftFiles.map(\.path) == [folder("src/Cell.swift")])
+        #expect(inputs.diagnostics == [])
+    }
+
+    /// Every file's bytes come with its own path, in the search's order (a name that continues another with a byte below
+    /// `/` comes first), and a folder reached through a link is read once, under the name that sorts first.
+    @Test func eachFileComesWithItsOwnBytesInTheSearchOrder() {
+        let folder = TemporaryDirectory()
+        for group in ["a", "a-b", "a!c", "b", "c/d"] {
+            for index in 0..<3 { folder.write("src/\(group)/File\(index).swift", "// \(group)/File\(index).swift\n") }
+        }
+        folder.write("src/View.xib", "<document/>\n")
+        folder.link("src/again", to: "b")
+        let root = folder("src")
+        let read = InputDiscovery().discover([root])
+        let relative = read.swiftFiles.map { String($0.path.dropFirst(root.count + 1)) }
+        #expect(relative.count == 15)
+        #expect(relative == relative.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+        #expect(relative.contains("again/File0.swift") && !relative.contains("b/File0.swift"))
+        for (path, file) in zip(relative, read.swiftFiles) {
+            let original = path.hasPrefix("again/") ? "b/" + path.dropFirst("again/".count) : path[...]
+            #expect(String(decoding: file.bytes, as: UTF8.self) == "// \(original)\n")
+        }
+        #expect(read.interfaceFiles.map(\.path) == [folder("src/View.xib")])
+        #expect(read.diagnostics == [])
     }
 
     // MARK: - Hostile file systems
@@ -198,9 +240,9 @@ import GenCore
             ])
     }
 
-    /// The subfolders of a folder the user names are searched on all cores; what they find, problems included, comes
-    /// in the order one walk over the entries in name order gives (checked here unsorted).
-    @Test func subfoldersSearchedInParallelReportInEntryOrder() {
+    /// What a search finds, problems included, comes in the order of a walk over the entries in name order (checked
+    /// here unsorted); a link to a file found under its own name is that file.
+    @Test func subfoldersReportInEntryOrder() {
         let folder = TemporaryDirectory()
         for module in ["C", "A", "B"] {
             folder.write("src/\(module)/\(module).swift", "")
@@ -210,7 +252,9 @@ import GenCore
         }
         folder.write("src/Root.swift", "")
         folder.link("src/A/Twin.swift", to: "A.swift")
-        let (found, diagnostics) = InputDiscovery().findFiles([folder("src")])
+        let inputs = InputDiscovery().discover([folder("src")])
+        let found = (inputs.swiftFiles + inputs.interfaceFiles).map(\.path).sorted()
+        let diagnostics = inputs.diagnostics
         let prefix = folder.path + "/"
         #expect(
             found.map { String($0.dropFirst(prefix.count)) } == [
@@ -337,7 +381,7 @@ import GenCore
     @Test func oversizedFilesAreErrorsAndAreNotRead() {
         let folder = TemporaryDirectory()
         let path = folder.write("src/Huge.swift", "")
-        truncate(path, off_t(PathOperations.maximumFileSize + 1))
+        truncate(path, off_t(FileSystem.maximumFileSize + 1))
         let inputs = InputDiscovery().discover([folder("src")])
         #expect(inputs.swiftFiles.isEmpty)
         #expect(

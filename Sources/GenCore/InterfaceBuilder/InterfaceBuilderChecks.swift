@@ -69,23 +69,14 @@ public enum InterfaceBuilderChecks {
     /// `InterfaceBuilderPrefilter` finds cannot concern the model is not read; the diagnostics are the same.
     public static func check(
         _ model: Model,
-        interfaceFiles: [SourceFile],
+        interfaceFiles: [InputFile],
         options: GenerationOptions,
         prefiltering: Bool = true
     ) -> [Diagnostic] {
         guard !interfaceFiles.isEmpty else { return [] }
-        // The prefilter's byte pass runs on all cores; the results are taken in the files' order.
         let prefilter = prefiltering ? InterfaceBuilderPrefilter(model: model) : nil
         let mustRead = prefilter.map { prefilter in Parallel.map(interfaceFiles) { prefilter.mustRead($0) } }
-        let kept = interfaceFiles.indices.filter { mustRead?[$0] ?? true }.map { interfaceFiles[$0] }
-        return check(model, keptFiles: kept, options: options)
-    }
-
-    /// Reads the IB files an `InterfaceBuilderPrefilter` of the model kept, out of one or more, and cross-checks
-    /// them against the model: `check(_:interfaceFiles:options:prefiltering:)` for a caller that ran the prefilter
-    /// itself (the command line, as it reads the files, so that it keeps only their bytes).
-    public static func check(_ model: Model, keptFiles kept: [SourceFile], options: GenerationOptions) -> [Diagnostic] {
-        // The reading runs on all cores (but for the files that need the XML parser).
+        let kept = interfaceFiles.indices.filter { mustRead?[$0] ?? true }.map { SourceFile(interfaceFiles[$0]) }
         var documents: [InterfaceBuilderDocument] = []
         var unreadablePaths: [String] = []
         var diagnostics: [Diagnostic] = []

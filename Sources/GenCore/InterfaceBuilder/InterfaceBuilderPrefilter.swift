@@ -58,16 +58,13 @@ public struct InterfaceBuilderPrefilter: Sendable {
 
     /// Whether the file must be read: it may mention one of the names, or it is not certainly a document the
     /// reader accepts without a diagnostic.
-    public func mustRead(_ file: SourceFile) -> Bool {
-        file.bytes.withUnsafeBufferPointer { mustRead(path: file.path, bytes: $0) }
-    }
-
-    /// `mustRead(_:)` of a file's path and bytes wherever they are stored.
-    public func mustRead(path: String, bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var baseName = InterfaceBuilderDocument.baseName(ofPath: path)
+    func mustRead(_ file: InputFile) -> Bool {
+        var baseName = InterfaceBuilderDocument.baseName(ofPath: file.path)
         if baseName.withUTF8(mentions) { return true }
-        var scan = XcodeXMLScan(bytes: bytes, listener: NameSearch(prefilter: self))
-        return !scan.run()
+        return file.bytes.withUnsafeBufferPointer { bytes in
+            var scan = XcodeXMLScan(bytes: bytes, listener: NameSearch(prefilter: self))
+            return !scan.run()
+        }
     }
 
     /// Stops the scan at the first attribute value that is one of the names.

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 // MARK: - SourceFile
 
 /// One input file's bytes, with the table of line starts that turns byte offsets into line and column.
@@ -22,6 +14,11 @@ public struct SourceFile: Sendable {
         self.path = path
         self.bytes = bytes
         self.lineStarts = Self.indexLines(bytes)
+    }
+
+    /// Indexes the lines of a file the command line read.
+    public init(_ file: InputFile) {
+        self.init(path: file.path, bytes: file.bytes)
     }
 
     /// Wraps text, for tests and generated inputs.
@@ -48,30 +45,15 @@ public struct SourceFile: Sendable {
 
     private static func indexLines(_ bytes: [UInt8]) -> [Int] {
         var starts = [0]
-        bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress, !buffer.isEmpty else { return }
-            let count = buffer.count
-            starts.reserveCapacity(count / 40 + 1)
-            if memchr(base, 0x0D, count) == nil {
-                // No carriage return (the usual case): every line feed ends a line; `memchr` finds them
-                // many bytes at a time.
-                var index = 0
-                while index < count, let found = memchr(base + index, 0x0A, count - index) {
-                    index = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
-                    starts.append(index)
-                }
-                return
-            }
-            var index = 0
-            while index < count {
-                let byte = buffer[index]
-                index += 1
-                if byte == 0x0A {
-                    starts.append(index)
-                } else if byte == 0x0D {
-                    if index < count, buffer[index] == 0x0A { index += 1 }
-                    starts.append(index)
-                }
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            if byte == 0x0A {
+                starts.append(index)
+            } else if byte == 0x0D {
+                if index < bytes.count, bytes[index] == 0x0A { index += 1 }
+                starts.append(index)
             }
         }
         return starts

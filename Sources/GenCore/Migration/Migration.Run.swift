@@ -30,7 +30,7 @@ extension Migration {
             self.interfaceFiles = interfaceFiles
             self.catalog = catalog
             self.options = options
-            let scanned = Generator.scan(sources)
+            let scanned = Parallel.map(sources, DeclarationScanner.scan)
             self.scanned = scanned
             model = ModelBuilder.build(scanned, options: options)
             var everyClassAdopts = scanned
@@ -126,9 +126,10 @@ extension Migration {
             let files = sources.map { source in
                 migrated[source.path].map { SourceFile(path: source.path, bytes: $0) } ?? source
             }
-            let after = ModelBuilder.build(Generator.scan(files), options: options)
+            let after = ModelBuilder.build(Parallel.map(files, DeclarationScanner.scan), options: options)
             var failed: [String: (MigrationReason, String)] = [:]
-            let checks = InterfaceBuilderChecks.check(after, interfaceFiles: interfaceFiles, options: options)
+            let checks = InterfaceBuilderChecks.check(
+                after, interfaceFiles: interfaceFiles.map(InputFile.init), options: options)
             for adoption in plan.adoptions {
                 guard let type = after.types.first(where: { $0.name == adoption.className }),
                     type.mixins.contains(.reusable),

@@ -58,6 +58,8 @@ public struct GenerationOptions: Sendable, Hashable {
     public var moduleName: String?
     /// The configuration file's `checks`: the severity every diagnostic of a check gets, or off.
     public var checks: [DiagnosticCheck: CheckSetting] = [:]
+    /// Every warning of the run is reported as an error (`--warnings-as-errors`).
+    public var warningsAsErrors = false
 
     /// Options with every default.
     public init() {}

@@ -6,7 +6,7 @@ public struct GenerationResult: Sendable, Hashable {
     public var output: String
     /// All problems found, in a stable order.
     public var diagnostics: [Diagnostic]
-    /// The model the output was made from (`--format json` renders it again with the command line's diagnostics).
+    /// The model the output was made from.
     public var model: Model
 
     /// Whether any diagnostic is an error (the CLI then exits 1, and writes nothing unless the format is JSON).

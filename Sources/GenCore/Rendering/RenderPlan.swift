@@ -80,26 +80,6 @@ struct RenderPlan {
         }
     }
 
-    /// The first section `make(_:options:)` most likely plans, told from the options alone (`TemplatePreparation`):
-    /// the template the options name, else the built-in one of the platform they force, else UIKit's.
-    static func likelyFirstSection(_ options: GenerationOptions) -> Section? {
-        let template: BuiltInTemplate
-        switch (options.template, options.platform) {
-        case (.custom(let path, let text), .appkit):
-            return Section(framework: .appKit, source: text, templateFileName: path)
-        case (.custom(let path, let text), _):
-            return Section(framework: .uiKit, source: text, templateFileName: path)
-        case (.builtIn(let requested?), _):
-            guard let named = BuiltInTemplate(rawValue: requested) else { return nil }
-            template = named
-        case (.builtIn(nil), .appkit):
-            template = BuiltInTemplate(for: .appKit)
-        case (.builtIn(nil), _):
-            template = BuiltInTemplate(for: .uiKit)
-        }
-        return Section(framework: template.framework, source: template.text, templateFileName: template.fileName)
-    }
-
     /// A note for each class the plan leaves out: one whose kind belongs to the framework that was not forced.
     func notes(for model: Model) -> [Diagnostic] {
         guard let forced else { return [] }

@@ -4,108 +4,59 @@
 /// real app most files mention no mixin, no adopting class and no type such a class depends on, and lexing them
 /// was most of a run's time.
 ///
-/// Round by round, the names in play in the files scanned so far (`RelevantNames`) select the unread files that
-/// mention, declare, extend or import them (`SourceWords`), until a round selects none. The model, the checks and the
-/// output are those of a run that scans every file (the proof is `SourceSelectionTests`), except for what concerns
-/// only unread files: their lexing errors and too deeply nested declarations (the compiler reports the first), and a
-/// superclass cycle among their classes, none of which adopts a mixin.
-public enum SourceSelection {
-    /// The scanned files the run needs, in the candidates' order; scanning runs on all cores. `reading` gives the
-    /// bytes of the unread candidate at a position, with its path, when a round selects it (the command line reads
-    /// the file again), or the diagnostic that says why it cannot, which the file's scan then reports.
-    public static func scan(
-        _ candidates: [SourceCandidate],
-        reading: @Sendable (_ position: Int, _ path: String) -> Result<[UInt8], Diagnostic>
-    ) -> [ScannedFile] {
-        let runs = stride(from: 0, to: candidates.count, by: runLength).map {
-            Array(candidates[$0..<min($0 + runLength, candidates.count)])
+/// Every file's words are read first (`SourceWords`, one byte pass without lexing), and the files that mention a
+/// mixin or a `reusable-gen:` comment are scanned at once. Then, round by round, the names in play in the files
+/// scanned so far (`RelevantNames`) select the unread files that mention, declare, extend or import them, until a
+/// round selects none. The model, the checks and the output are those of a run that scans every file (the proof is
+/// `SourceSelectionTests`), except for what concerns only unread files: their lexing errors and too deeply nested
+/// declarations (the compiler reports the first), and a superclass cycle among their classes, none of which adopts a
+/// mixin.
+enum SourceSelection {
+    /// The scanned files the run needs, in the files' order, without the files reusable-gen wrote itself (a
+    /// checked-in output inside an input folder never feeds back into the next run); each pass runs on all cores.
+    static func scan(_ files: [InputFile]) -> [ScannedFile] {
+        let firstPass = Parallel.map(files) { file -> Candidate in
+            if GeneratedFile.isGenerated(file.bytes) { return .generated }
+            let words = SourceWords(bytes: file.bytes, stoppingAtSeed: true)
+            return words.isSeed ? .scanned(DeclarationScanner.scan(SourceFile(file))) : .unread(words)
         }
-        return scan(runs: runs, reading: reading)
-    }
-
-    /// `scan(_:reading:)` of the candidates in `runs`, one run after the other, as the command line's readers made
-    /// them: each run is split and queried by one core, so the words of an unread file are read only by a core that
-    /// queries it, never gathered in one list. `reading` is given the candidate's position in all the runs.
-    public static func scan(
-        runs: consuming [[SourceCandidate]],
-        reading: @Sendable (_ position: Int, _ path: String) -> Result<[UInt8], Diagnostic>
-    ) -> [ScannedFile] {
-        var starts: [Int] = []
-        var total = 0
-        for index in runs.indices {
-            starts.append(total)
-            total += runs[index].count
-        }
-        let parts = Parallel.map(Array(zip(starts, runs))) { start, run in
-            var part = (scanned: [(position: Int, file: ScannedFile)](), unread: [Unread]())
-            for (offset, candidate) in run.enumerated() {
-                switch candidate {
-                case .scanned(let file):
-                    part.scanned.append((start + offset, file))
-                case .unread(let path, let words):
-                    part.unread.append(Unread(position: start + offset, path: path, words: words))
-                }
-            }
-            return part
-        }
-        // The files scanned so far, with their positions among the candidates (a few hundred of thousands).
+        // The files scanned so far, in the order they were scanned (`RelevantNames` reads on from the last round's
+        // names), with their positions among `files`.
         var scanned: [ScannedFile] = []
         var positions: [Int] = []
-        var unread: [[Unread]] = []
-        for part in parts {
-            for (position, file) in part.scanned {
+        var unread: [(position: Int, words: SourceWords)] = []
+        for (position, candidate) in firstPass.enumerated() {
+            switch candidate {
+            case .generated: break
+            case .scanned(let file):
                 scanned.append(file)
                 positions.append(position)
+            case .unread(let words): unread.append((position, words))
             }
-            if !part.unread.isEmpty { unread.append(part.unread) }
         }
-        // The unread files a round may still select: their run in `unread` and their places in it.
-        var pending = unread.indices.map { (run: $0, entries: Array(unread[$0].indices)) }
         var names: RelevantNames?
-        while !pending.isEmpty {
+        while !unread.isEmpty {
             let found = RelevantNames(scanned, from: names)
             guard found != names else { break }
             names = found
             let query = SelectionQuery(found)
-            let choices = Parallel.map(pending) { [unread] run, entries in
-                var chosen: [Int] = []
-                var left: [Int] = []
-                for entry in entries {
-                    if query.selects(unread[run][entry].words) { chosen.append(entry) } else { left.append(entry) }
-                }
-                return (run: run, chosen: chosen, left: left)
-            }
-            pending = choices.filter { !$0.left.isEmpty }.map { (run: $0.run, entries: $0.left) }
-            let selected = choices.flatMap { choice in
-                choice.chosen.map { (position: unread[choice.run][$0].position, path: unread[choice.run][$0].path) }
-            }
+            let isSelected = Parallel.map(unread) { query.selects($0.words) }
+            let selected = unread.indices.filter { isSelected[$0] }.map { unread[$0].position }
             guard !selected.isEmpty else { break }
-            let results = Parallel.map(selected) { position, path -> ScannedFile in
-                switch reading(position, path) {
-                case .success(let bytes):
-                    return DeclarationScanner.scan(SourceFile(path: path, bytes: bytes))
-                case .failure(let diagnostic):
-                    var unreadable = ScannedFile(path: path)
-                    unreadable.diagnostics = [diagnostic]
-                    return unreadable
-                }
-            }
-            scanned += results
-            positions += selected.map(\.position)
+            unread = unread.indices.filter { !isSelected[$0] }.map { unread[$0] }
+            scanned += Parallel.map(selected) { DeclarationScanner.scan(SourceFile(files[$0])) }
+            positions += selected
         }
-        let files = positions.indices.sorted { positions[$0] < positions[$1] }.map { scanned[$0] }
-        // The words of thousands of unread files are let go on another core, idle while this one builds the model.
-        Garbage.releaseElsewhere((consume runs, consume unread, parts, scanned))
-        return files
+        return positions.indices.sorted { positions[$0] < positions[$1] }.map { scanned[$0] }
     }
 
-    /// An unread file, with its position among the candidates.
-    private struct Unread: Sendable {
-        let position: Int
-        let path: String
-        let words: SourceWords
+    /// What the first pass makes of a file.
+    private enum Candidate: Sendable {
+        /// A file reusable-gen wrote: never scanned.
+        case generated
+        /// A file every run needs, scanned at once.
+        case scanned(ScannedFile)
+        /// A file a later round may select, with its words.
+        case unread(SourceWords)
     }
-
-    /// How many candidates a run holds when the caller gives one list.
-    private static let runLength = 32
 }
