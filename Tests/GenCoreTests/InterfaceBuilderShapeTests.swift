@@ -11,19 +11,40 @@ private enum ShapeFixture {
         .deletingLastPathComponent()
         .appendingPathComponent("Fixtures/InterfaceBuilderChecks/Shapes", isDirectory: true)
 
-    /// Every file below the shape's folder, named by its path below `Shapes`, sorted.
-    static func files(_ shape: String) throws -> (swift: [SourceFile], interface: [SourceFile]) {
+    /// Every file below the shape's folder, named by its path below `Shapes`, sorted. The folder must exist and
+    /// hold at least one Swift file and one Interface Builder file, none empty: a shape whose files went missing
+    /// would otherwise pass as a shape with no diagnostics.
+    static func files(
+        _ shape: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws -> (swift: [SourceFile], interface: [SourceFile]) {
         let root = directory.appendingPathComponent(shape)
-        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+        var isDirectory: ObjCBool = false
+        try #require(
+            FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory) && isDirectory.boolValue,
+            "no shape folder \(root.path)", sourceLocation: sourceLocation)
+        let enumerator = try #require(
+            FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil), sourceLocation: sourceLocation)
         var paths: [String] = []
-        while let url = enumerator?.nextObject() as? URL {
+        while let url = enumerator.nextObject() as? URL {
             let relative = url.path.dropFirst(directory.path.count + 1)
             if InputFileKind(rawValue: url.pathExtension) != nil { paths.append(String(relative)) }
         }
         let files = try paths.sorted().map { path in
             SourceFile(path: path, bytes: Array(try Data(contentsOf: directory.appendingPathComponent(path))))
         }
-        return (files.filter { $0.path.hasSuffix(".swift") }, files.filter { !$0.path.hasSuffix(".swift") })
+        let swift = files.filter { $0.path.hasSuffix(".swift") }
+        let interface = files.filter { !$0.path.hasSuffix(".swift") }
+        try #require(!swift.isEmpty, "\(shape) holds no Swift file", sourceLocation: sourceLocation)
+        try #require(!interface.isEmpty, "\(shape) holds no XIB or storyboard", sourceLocation: sourceLocation)
+        for file in files {
+            #expect(!file.bytes.isEmpty, "\(file.path) is empty", sourceLocation: sourceLocation)
+        }
+        return (swift, interface)
+    }
+
+    /// The names of the shape folders.
+    static func folders() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { !$0.hasPrefix(".") }.sorted()
     }
 
     /// The whole pipeline's result for a shape.
@@ -218,6 +239,11 @@ struct ShapeCase: CustomTestStringConvertible, Sendable {
                 """,
             ]),
     ]
+
+    /// Every shape folder has a case and every case a folder.
+    @Test func theCasesAreTheShapeFolders() throws {
+        #expect(Self.cases.map(\.shape).sorted() == (try ShapeFixture.folders()))
+    }
 
     @Test(arguments: cases)
     func shape(_ testCase: ShapeCase) throws {

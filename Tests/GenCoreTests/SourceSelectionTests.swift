@@ -7,6 +7,16 @@ import Testing
 /// Scanning only the files the selection picks gives what scanning every file gives: the same Swift output, the same
 /// model, and the same diagnostics but for those that concern unread files alone (their lexing errors, too deeply
 /// nested declarations and superclass cycles), which are listed.
+///
+/// "The same model" is every field of `Model` that the output or the diagnostics can depend on, compared exactly
+/// (`expectSameModel`), with two fields compared for what is read of them:
+/// - `importedModules` lacks the modules that only unread files import (`UIKit` of a file of string registrations,
+///   `Foundation` of a stand-in module's file…). Nothing but `importsReusable` and `isForeignModule` reads the set:
+///   a file that imports `Reusable` mentions a mixin and is always read, and a module that decides whether a
+///   qualifier in play names it (`Other.User`) is one the selection reads the importers of (`RelevantNames.imported`);
+///   an SDK module is foreign whether imported or not. So the set may shrink, never in a way that changes a run.
+/// - `callSites` lacks the sites of unread files, which name no class of the model; the checks look sites up by the
+///   model's classes only (`CallSiteIndex.loads`), and those are the same.
 @Suite struct SourceSelectionTests {
     /// One run both ways.
     struct Comparison {
@@ -16,6 +26,8 @@ import Testing
         var unread: [String]
         /// The diagnostics scanning every file gives that the selection does not.
         var lost: [Diagnostic]
+        /// The modules that unread files import and no read file does, worked out from scanning every file.
+        var importedOnlyByUnreadFiles: [String]
     }
 
     static func compare(
@@ -24,14 +36,18 @@ import Testing
         let sources = swift.filter { !GeneratedFile.isGenerated($0.bytes) }
         let input = GenerationInput(
             swiftFiles: sources.map(InputFile.init), interfaceFiles: interface.map(InputFile.init), options: options)
-        let everyFile = Generator.generate(input) { $0.map { DeclarationScanner.scan(SourceFile($0)) } }
+        let all = scanEveryFile(sources)
+        let everyFile = Generator.generate(input) { _ in all }
         let scanned = SourceSelection.scan(input.swiftFiles)
         let selected = Generator.generate(input)
         let read = Set(scanned.map(\.path))
         let kept = Set(selected.diagnostics)
+        let importedByReadFiles = Set(all.filter { read.contains($0.path) }.flatMap(\.importedModules))
         return Comparison(
             everyFile: everyFile, selected: selected, unread: sources.map(\.path).filter { !read.contains($0) },
-            lost: everyFile.diagnostics.filter { !kept.contains($0) })
+            lost: everyFile.diagnostics.filter { !kept.contains($0) },
+            importedOnlyByUnreadFiles: Set(all.filter { !read.contains($0.path) }.flatMap(\.importedModules))
+                .subtracting(importedByReadFiles).sorted())
     }
 
     /// The messages a diagnostic about an unread file alone may have.
@@ -46,7 +62,7 @@ import Testing
     @discardableResult
     static func expectSameRun(_ comparison: Comparison, _ name: String) -> Comparison {
         #expect(comparison.selected.output == comparison.everyFile.output || !comparison.lost.isEmpty, "\(name)")
-        #expect(comparison.selected.model.types == comparison.everyFile.model.types, "\(name)")
+        expectSameModel(comparison, name)
         #expect(
             comparison.selected.diagnostics
                 == comparison.everyFile.diagnostics.filter { !comparison.lost.contains($0) },
@@ -56,6 +72,57 @@ import Testing
             #expect(concernsOnlyItsFile(diagnostic), "\(name): \(diagnostic.formatted)")
         }
         return comparison
+    }
+
+    /// The fields of `Model` that `expectSameModel` compares: a field added to the model must be added there.
+    static let comparedModelFields = ["types", "diagnostics", "importedModules", "declaredMixinNames", "callSites"]
+
+    /// Asserts that the selection's model is the model of every file (see the suite's comment for the two fields
+    /// compared for what is read of them).
+    static func expectSameModel(_ comparison: Comparison, _ name: String) {
+        let selected = comparison.selected.model
+        let everyFile = comparison.everyFile.model
+        #expect(selected.types == everyFile.types, "\(name)")
+        #expect(selected.declaredMixinNames == everyFile.declaredMixinNames, "\(name)")
+        #expect(selected.importsReusable == everyFile.importsReusable, "\(name)")
+        #expect(selected.vendorsReusable == everyFile.vendorsReusable, "\(name)")
+        #expect(selected.declaresReusableView == everyFile.declaresReusableView, "\(name)")
+        // The model's own diagnostics, but for those of unread files alone.
+        #expect(
+            selected.diagnostics
+                == everyFile.diagnostics.filter { diagnostic in
+                    !(diagnostic.location.map { comparison.unread.contains($0.path) } == true
+                        && concernsOnlyItsFile(diagnostic))
+                }, "\(name)")
+        // Exactly the modules only unread files import are missing, and none of them is `Reusable`.
+        #expect(
+            everyFile.importedModules.filter { !selected.importedModules.contains($0) }
+                == comparison.importedOnlyByUnreadFiles, "\(name)")
+        #expect(Set(selected.importedModules).isSubset(of: everyFile.importedModules), "\(name)")
+        #expect(!comparison.importedOnlyByUnreadFiles.contains("Reusable"), "\(name)")
+        // The sites of every class of the model, as the checks look them up; the others come from unread files.
+        for type in everyFile.types {
+            #expect(
+                selected.callSites.sites(of: type.name) == everyFile.callSites.sites(of: type.name),
+                "\(name): \(type.name)")
+        }
+        let read = Set(selected.callSites.all)
+        for site in everyFile.callSites.all where !read.contains(site) {
+            #expect(comparison.unread.contains(site.location.path), "\(name): \(site.location)")
+        }
+        // The JSON model, rendered from the model with the run's diagnostics, as `--format json` writes it.
+        #expect(
+            ModelJSON.render(selected, diagnostics: comparison.selected.diagnostics)
+                == ModelJSON.render(
+                    everyFile,
+                    diagnostics: comparison.everyFile.diagnostics.filter { !comparison.lost.contains($0) }),
+            "\(name)")
+    }
+
+    /// `expectSameModel` compares every stored field of `Model`.
+    @Test func theModelComparisonCoversEveryField() {
+        let fields = Mirror(reflecting: Model(types: [], diagnostics: [], importedModules: [])).children.map(\.label)
+        #expect(fields == Self.comparedModelFields)
     }
 
     @Test(arguments: SourceSelectionFixture.apps.indices)
@@ -91,10 +158,12 @@ import Testing
     @Test func theFixtureFoldersLeaveFilesUnreadAndLoseNothing() {
         var unread: Set<String> = []
         var lost: [Diagnostic] = []
+        var importedOnlyByUnreadFiles: Set<String> = []
         for app in SourceSelectionFixture.apps.dropLast() {
             let comparison = Self.compare(app.swift, interface: app.interface)
             unread.formUnion(comparison.unread)
             lost += comparison.lost
+            importedOnlyByUnreadFiles.formUnion(comparison.importedOnlyByUnreadFiles)
         }
         #expect(unread.count > 50, "\(unread.count)")
         #expect(unread.contains("Tests/Fixtures/App/Sources/UIKit/UITableView.swift"))
@@ -105,6 +174,8 @@ import Testing
             !unread.contains(
                 "Tests/GenCoreTests/Fixtures/InterfaceBuilderChecks/Shapes/11-StoryboardConstant/Storyboards.swift"))
         #expect(lost.isEmpty)
+        // And the model of the selection lacks modules that only unread files import (see the suite's comment).
+        #expect(importedOnlyByUnreadFiles.contains("Foundation") && importedOnlyByUnreadFiles.contains("UIKit"))
     }
 
     // MARK: - Each rule
@@ -181,6 +252,29 @@ import Testing
             "Unrelated.swift": "import Foundation\nenum Tools {}",
         ])
         #expect(comparison.unread == ["Unrelated.swift"])
+    }
+
+    /// `import Reusable` decides whether the generated file declares the protocols: a file that only imports the
+    /// library is read, and the modules only unread files import are all the model lacks.
+    @Test func aFileThatImportsReusableIsRead() {
+        let comparison = Self.compare([
+            "ProfileCell.swift": "import UIKit\nfinal class ProfileCell: UITableViewCell, NibReusable {}",
+            "Imports.swift": "@_exported import Reusable",
+            "Settings.swift": "import Accounts\nimport UIKit\nenum Settings {}",
+        ])
+        #expect(comparison.unread == ["Settings.swift"])
+        #expect(comparison.selected.model.importsReusable)
+        #expect(comparison.selected.model.importedModules == ["Reusable", "UIKit"])
+        #expect(comparison.importedOnlyByUnreadFiles == ["Accounts"])
+        #expect(comparison.selected.output == comparison.everyFile.output)
+        // Without the import, the generated file declares the protocols itself.
+        let withoutImport = Generator.generate(
+            swiftFiles: [
+                SourceFile(path: "ProfileCell.swift", text: "final class ProfileCell: UITableViewCell, NibReusable {}")
+            ],
+            interfaceFiles: [], options: GenerationOptions())
+        #expect(!comparison.selected.output.contains("protocol Reusable:"))
+        #expect(withoutImport.output.contains("protocol Reusable:"))
     }
 
     @Test func callSitesInFilesWithoutMixinsAreRead() {

@@ -245,7 +245,7 @@ import GenCore
                 """)
     }
 
-    @Test func warningsAsErrorsFailsTheRunAndWritesNothing() {
+    @Test func warningsAsErrorsFailsTheRunAndWritesNothing() throws {
         let folder = TemporaryDirectory()
         folder.makeDirectory("empty")
         let plain = runTool(["--output", folder("Out.swift"), folder("empty")])
@@ -254,7 +254,10 @@ import GenCore
                 == ToolRun(
                     status: .success, output: "reusable-gen: wrote '\(folder("Out.swift"))'\n",
                     error: "reusable-gen: warning: no .swift, .xib or .storyboard files found\n"))
-        try? FileManager.default.removeItem(atPath: folder("Out.swift"))
+        let written = try #require(folder.bytes("Out.swift"), "the plain run wrote no Out.swift")
+        #expect(written.starts(with: Array(GeneratedFile.swiftHeader.utf8)))
+        try FileManager.default.removeItem(atPath: folder("Out.swift"))
+        try #require(folder.listing() == ["empty"])
         let strict = runTool(["--warnings-as-errors", "--output", folder("Out.swift"), folder("empty")])
         #expect(
             strict

@@ -69,6 +69,61 @@ import Testing
         #expect(!Self.swiftPMCrashed(Run(status: 0, output: report + "\"swift-package\":\n")))
     }
 
+    /// How many Swift Testing tests and suites the fixture's behaviour tests hold today: a run must execute at least
+    /// these (raise them when fixture tests are added), so a run that finds fewer tests, or none, fails.
+    static let fixtureTestCount = 128
+    static let fixtureSuiteCount = 21
+
+    /// What the summary line of a `swift test` run says (`✔ Test run with 128 tests in 21 suites passed after 4.7
+    /// seconds.`), and the XCTest part's failure counts (`Executed 0 tests, with 0 failures …`).
+    struct TestRunSummary: Equatable {
+        var tests: Int
+        var suites: Int
+        var passed: Bool
+        /// The failures of each `Executed … tests, with N failures` line of XCTest.
+        var xcTestFailures: [Int]
+
+        /// The summary of a run's output, or `nil` when it has no Swift Testing summary line.
+        init?(_ output: String) {
+            let lines = output.split(whereSeparator: \.isNewline)
+            guard let line = lines.last(where: { $0.contains("Test run with ") }) else { return nil }
+            func number(after marker: String, in text: Substring) -> Int? {
+                guard let range = text.range(of: marker) else { return nil }
+                return Int(text[range.upperBound...].prefix { $0.isNumber })
+            }
+            guard let tests = number(after: "Test run with ", in: line) else { return nil }
+            self.tests = tests
+            suites = number(after: " in ", in: line) ?? 0
+            passed = line.hasPrefix("✔") && line.contains(" passed after ")
+            xcTestFailures = lines.filter { $0.contains("Executed ") && $0.contains(" failures") }.map {
+                number(after: "with ", in: $0) ?? -1
+            }
+        }
+
+        init(tests: Int, suites: Int, passed: Bool, xcTestFailures: [Int]) {
+            self.tests = tests
+            self.suites = suites
+            self.passed = passed
+            self.xcTestFailures = xcTestFailures
+        }
+    }
+
+    @Test func aTestRunSummaryIsRead() {
+        #expect(
+            TestRunSummary(
+                """
+                \t Executed 0 tests, with 0 failures (0 unexpected) in 0.0 (0.0) seconds
+                ✔ Test run with 128 tests in 21 suites passed after 4.767 seconds.
+                """) == TestRunSummary(tests: 128, suites: 21, passed: true, xcTestFailures: [0]))
+        #expect(
+            TestRunSummary("✔ Test run with 0 tests passed after 0.001 seconds.\n")
+                == TestRunSummary(tests: 0, suites: 0, passed: true, xcTestFailures: []))
+        #expect(
+            TestRunSummary("✘ Test run with 128 tests in 21 suites failed after 4.8 seconds with 2 issues.\n")?.passed
+                == false)
+        #expect(TestRunSummary("\t Executed 3 tests, with 1 failure (0 unexpected)\n") == nil)
+    }
+
     @Test func fixtureAppBuildsAndItsBehaviourTestsPass() throws {
         let build = try swift(["build", "--build-tests"])
         #expect(build.status == 0, "\(build.output)")
@@ -76,6 +131,12 @@ import Testing
         #expect(test.status == 0, "\(test.output)")
         #expect(test.output.contains(" passed after "), "\(test.output)")
         #expect(!test.output.contains("✘"), "\(test.output)")
+        // The run executed every behaviour test and none failed.
+        let summary = try #require(TestRunSummary(test.output), "no summary line in \(test.output)")
+        #expect(summary.passed, "\(test.output)")
+        #expect(summary.tests >= Self.fixtureTestCount, "\(summary.tests) tests ran: \(test.output)")
+        #expect(summary.suites >= Self.fixtureSuiteCount, "\(summary.suites) suites ran: \(test.output)")
+        #expect(summary.xcTestFailures.allSatisfy { $0 == 0 }, "\(test.output)")
     }
 
     @Test func theToolRunsOnlyWhenAnInputChanges() throws {

@@ -23,18 +23,23 @@ import Testing
         #expect(runTool(["@" + folder("args.txt")]) == expected)
     }
 
-    @Test func optionsBeforeAndPathsInTheFileCombineAsInline() {
+    @Test func optionsBeforeAndPathsInTheFileCombineAsInline() throws {
         let folder = TemporaryDirectory()
         let cell = folder.write("Cells/Profile Cell.swift", Self.cell)
         let output = folder("Out Put/Generated.swift")
         folder.makeDirectory("Out Put")
         folder.write("inputs.rsp", "--\n\(cell)\n")
 
+        // The inline run wrote the file, with what the same run prints when it has no `--output`.
         let inline = runTool(["--output", output, "--module-name", "App", "--", cell])
-        #expect(inline.status == .success)
-        let generated = folder.bytes("Out Put/Generated.swift")
-        #expect(generated != nil)
-        try? FileManager.default.removeItem(atPath: output)
+        #expect(inline == ToolRun(status: .success, output: "reusable-gen: wrote '\(output)'\n", error: ""))
+        let printed = runTool(["--module-name", "App", "--", cell])
+        #expect(printed.status == .success && printed.output.contains("extension ProfileCell {"), "\(printed)")
+        let generated = try #require(folder.bytes("Out Put/Generated.swift"), "the inline run wrote no \(output)")
+        #expect(generated == Array(printed.output.utf8))
+        // Gone before the run from the response file, which must write it again.
+        try FileManager.default.removeItem(atPath: output)
+        try #require(folder.bytes("Out Put/Generated.swift") == nil)
 
         let fromFile = runTool(["--output", output, "--module-name", "App", "@" + folder("inputs.rsp")])
         #expect(fromFile == inline)
