@@ -5,7 +5,7 @@ import Testing
 
 /// The tool links no Foundation on Linux: loading Foundation and FoundationXML cost every run about 3.5 ms of start-up,
 /// FoundationEssentials about 0.8 ms more (`Benchmarks/README.md`, ninth round). The product uses the C library,
-/// Dispatch and the standard library only; libxml2 is loaded when a file first needs it (`LibXML2`).
+/// Dispatch and the standard library only.
 @Suite struct ProductImportsTests {
     static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Sources")
