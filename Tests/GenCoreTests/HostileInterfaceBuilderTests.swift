@@ -2,18 +2,23 @@ import Foundation
 import Testing
 @testable import GenCore
 
-/// Regression tests for the fuzzer's findings in the Interface Builder reader (issue 10, `Fuzz/README.md`).
-@Suite struct HostileInterfaceBuilderTests {
-    private static let notUTF8 =
-        "malformed XML in Interface Builder file: invalid character (the file may not be UTF-8 text)"
-    private static let document = #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">"#
+private let xmlDeclaration = #"<?xml version="1.0" encoding="UTF-8"?>"#
+private let rootTag = #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">"#
 
-    /// Bytes of a XIB with `bytes` spliced in on the second line.
-    private static func xib(_ prefix: String, _ bytes: [UInt8], _ suffix: String) -> [UInt8] {
-        Array((document + "\n" + prefix).utf8) + bytes + Array((suffix + "\n</document>\n").utf8)
+/// Regression tests for the fuzzer's findings in the Interface Builder reader (issue 10, `Fuzz/README.md`). The
+/// inputs crashed `XMLParser`, which the reader no longer uses: each is now a warning at the first byte outside the
+/// XML Xcode writes.
+@Suite struct HostileInterfaceBuilderTests {
+    private static func warning(_ reason: XcodeXMLDeparture.Reason) -> String {
+        "warning: \(InterfaceBuilderReader.Message.departure(reason))"
     }
 
-    // MARK: - Invalid UTF-8 (FoundationXML traps on it in names and values)
+    /// Bytes of a XIB with `bytes` spliced in on the third line.
+    private static func xib(_ prefix: String, _ bytes: [UInt8], _ suffix: String) -> [UInt8] {
+        Array((xmlDeclaration + "\n" + rootTag + "\n" + prefix).utf8) + bytes + Array((suffix + "\n</document>\n").utf8)
+    }
+
+    // MARK: - Invalid UTF-8 (FoundationXML trapped on it in names and values)
 
     @Test(arguments: [
         // (what comes before, the invalid bytes, what comes after, the column of the first invalid byte)
@@ -23,111 +28,94 @@ import Testing
         ("<a>", [0xED, 0xA0, 0x80], "</a>", 4),
         ("<a b='x'>", [0xF4, 0x90, 0x80, 0x80], "</a>", 10),
     ])
-    func namesAndValuesThatAreNotUTF8AreAnErrorNotATrap(prefix: String, bytes: [UInt8], suffix: String, column: Int) {
+    func namesAndValuesThatAreNotUTF8AreAWarningNotATrap(
+        prefix: String, bytes: [UInt8], suffix: String, column: Int
+    ) {
         let file = SourceFile(path: "Cell.xib", bytes: Self.xib(prefix, bytes, suffix))
         let (document, diagnostics) = InterfaceBuilderReader.read(file)
         #expect(document == nil)
-        #expect(diagnostics.map(\.formatted) == ["Cell.xib:2:\(column): error: \(Self.notUTF8)"])
+        #expect(diagnostics.map(\.formatted) == ["Cell.xib:3:\(column): \(Self.warning(.invalidCharacter))"])
     }
 
-    @Test func theFuzzersCrashingInputIsAnError() {
-        let lines = [
-            #"<?xml version="1.0" encoding="UTF-8"?>"#, Self.document, "    <objects>",
-        ]
+    @Test func theFuzzersCrashingInputIsAWarning() {
+        let lines = [xmlDeclaration, rootTag, "    <objects>"]
         let bytes =
             Array(lines.joined(separator: "\n").utf8) + Array("\n        <point k".utf8)
             + [UInt8](repeating: 0xFF, count: 40) + Array(#"ey="canvasLocation" x="132" y="-10"/>"#.utf8)
             + Array("\n    </objects>\n</document>\n".utf8)
         let (document, diagnostics) = InterfaceBuilderReader.read(SourceFile(path: "Main.storyboard", bytes: bytes))
         #expect(document == nil)
-        #expect(diagnostics.map(\.formatted) == ["Main.storyboard:4:17: error: \(Self.notUTF8)"])
+        #expect(diagnostics.map(\.formatted) == ["Main.storyboard:4:17: \(Self.warning(.invalidCharacter))"])
     }
 
+    /// The fuzzer's second crashing input declared `encoding="UTF-8?>`: any declaration but Xcode's is a warning at
+    /// its start, whatever follows.
     @Test(arguments: [#"encoding="UTF-8?"#, #"encoding="Shift_JIS""#, #"encoding='utf-16x'"#, "encoding=", ""])
-    func aMalformedOrUnusualEncodingDeclarationIsCheckedAsUTF8(declaration: String) {
-        // The fuzzer's second crashing input declared `encoding="UTF-8?>`.
+    func aMalformedOrUnusualEncodingDeclarationIsAWarning(declaration: String) {
         let bytes =
-            Array("<?xml version=\"1.0\" \(declaration)?>\n\(Self.document)\n<a ".utf8) + [0x8F]
+            Array("<?xml version=\"1.0\" \(declaration)?>\n\(rootTag)\n<a ".utf8) + [0x8F]
             + Array("=\"1\"/></document>\n".utf8)
         let (document, diagnostics) = InterfaceBuilderReader.read(SourceFile(path: "Odd.xib", bytes: bytes))
         #expect(document == nil)
-        #expect(diagnostics.map(\.formatted) == ["Odd.xib:3:4: error: \(Self.notUTF8)"])
+        #expect(diagnostics.map(\.formatted) == ["Odd.xib:1:1: \(Self.warning(.declaration))"])
     }
 
-    // MARK: - Processing instructions without data (FoundationXML reads a null pointer)
+    // MARK: - Processing instructions without data (FoundationXML read a null pointer)
 
     @Test(arguments: [
-        // (document, line and column of the `<?`)
-        ("<?xmlY?>M", "1:1"), // the fuzzer's third crashing input, exactly
-        ("<?a?><x/>", "1:1"),
-        ("<?XMLy?><x/>", "1:1"),
-        ("<?xml version=\"1.0\"?>\n<?target \t\n?>\n<document/>", "2:1"),
-        ("<x><!-- <?a?> --></x>", "1:9"),
+        // (document, line and column of the departure, reason)
+        ("<?xmlY?>M", "1:1", XcodeXMLDeparture.Reason.declaration), // the fuzzer's third crashing input, exactly
+        (xmlDeclaration + "\n<?xmlY?>M", "2:1", .processingInstruction),
+        (xmlDeclaration + "<?a?><x/>", "1:39", .processingInstruction),
+        (xmlDeclaration + "\n<?target \t\n?>\n" + rootTag + "</document>", "2:1", .processingInstruction),
+        (xmlDeclaration + "\n" + rootTag + "<?a?></document>", "2:75", .processingInstruction),
     ])
-    func processingInstructionsWithoutDataAreAnErrorNotACrash(text: String, place: String) {
+    func processingInstructionsWithoutDataAreAWarningNotACrash(
+        text: String, place: String, reason: XcodeXMLDeparture.Reason
+    ) {
         let (document, diagnostics) = InterfaceBuilderReader.read(SourceFile(path: "PI.xib", text: text))
         #expect(document == nil)
-        #expect(
-            diagnostics.map(\.formatted)
-                == [
-                    "PI.xib:\(place): error: malformed XML in Interface Builder file: processing instruction without data"
-                ])
+        #expect(diagnostics.map(\.formatted) == ["PI.xib:\(place): \(Self.warning(reason))"])
     }
 
-    @Test func processingInstructionsWithDataAndNearMissesAreLeftToTheParser() {
-        #expect(InterfaceBuilderReader.firstProcessingInstructionWithoutData(Array("<?a b?><x/>".utf8)) == nil)
-        #expect(InterfaceBuilderReader.firstProcessingInstructionWithoutData(Array("<?a<?b c?>".utf8)) == nil)
-        #expect(InterfaceBuilderReader.firstProcessingInstructionWithoutData(Array("<?".utf8)) == nil)
-        #expect(InterfaceBuilderReader.firstProcessingInstructionWithoutData(Array("x<?a?".utf8)) == nil)
-        let long =
-            [UInt8](repeating: UInt8(ascii: "<"), count: 100_000) + Array("<?a".utf8)
-            + [UInt8](repeating: UInt8(ascii: "?"), count: 100_000)
-        #expect(InterfaceBuilderReader.firstProcessingInstructionWithoutData(long) == nil)
+    /// Inside a comment, `<?a?>` is text: the document is read.
+    @Test func aProcessingInstructionInACommentIsText() {
+        let text = xmlDeclaration + "\n" + rootTag + "<!-- <?a?> --><objects><view id=\"v\"/></objects></document>"
+        let (document, diagnostics) = InterfaceBuilderReader.read(SourceFile(path: "PI.xib", text: text))
+        #expect(diagnostics == [])
+        #expect(document?.topLevelObjects.map(\.id) == ["v"])
     }
 
-    @Test func documentsInOtherDeclaredEncodingsAreLeftToTheParser() throws {
+    @Test func documentsInOtherEncodingsAreAWarning() throws {
         let latin1 =
-            Array(#"<?xml version="1.0" encoding="ISO-8859-1"?>"#.utf8) + [0x0A] + Array(Self.document.utf8)
+            Array(#"<?xml version="1.0" encoding="ISO-8859-1"?>"#.utf8) + [0x0A] + Array(rootTag.utf8)
             + Array("<objects><view id=\"v\" customClass=\"".utf8) + [0xDC]
             + Array("ber\"/></objects></document>\n".utf8)
         let (document, diagnostics) = InterfaceBuilderReader.read(SourceFile(path: "Latin.xib", bytes: latin1))
-        #expect(diagnostics == [])
-        #expect(document?.topLevelObjects.map(\.customClass) == ["Über"])
+        #expect(document == nil)
+        #expect(diagnostics.map(\.formatted) == ["Latin.xib:1:1: \(Self.warning(.declaration))"])
     }
 
     @Test func validUTF8OutsideASCIIIsStillRead() throws {
         let text =
-            Self.document + "\n<objects><tableViewCell customClass=\"ÜberCell\" id=\"é\"/></objects>\n</document>\n"
+            xmlDeclaration + "\n" + rootTag
+            + "\n<objects><tableViewCell customClass=\"ÜberCell\" id=\"é\"/></objects>\n</document>\n"
         let (document, diagnostics) = InterfaceBuilderReader.read(SourceFile(path: "ÜberCell.xib", text: text))
         #expect(diagnostics == [])
-        #expect(document != nil)
+        #expect(document?.topLevelObjects.map(\.customClass) == ["ÜberCell"])
     }
 
     // MARK: - Declarations XMLParser crashed on
 
-    /// A XIB declaring a notation or an unparsed entity: the tool crashed on it (`XMLParser`'s `strlen(NULL)`, found
-    /// when `XMLPushParse` was compared with it); it is now read like any other document outside Xcode's subset.
+    /// A XIB declaring a notation or an unparsed entity: the tool crashed on it (`XMLParser`'s `strlen(NULL)`); it is
+    /// now a warning at its DTD, like any document outside Xcode's subset.
     @Test(arguments: [#"<!NOTATION n SYSTEM "s">"#, #"<!NOTATION n SYSTEM "s"><!ENTITY u SYSTEM "u.gif" NDATA n>"#])
-    func notationAndUnparsedEntityDeclarationsAreReadNotACrash(declarations: String) {
+    func notationAndUnparsedEntityDeclarationsAreAWarningNotACrash(declarations: String) {
         let text =
-            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE document [\(declarations)]>\n\(Self.document)\n"
+            "\(xmlDeclaration)\n<!DOCTYPE document [\(declarations)]>\n\(rootTag)\n"
             + "<objects><tableViewCell id=\"c\" customClass=\"Cell\" reuseIdentifier=\"Cell\"/></objects>\n</document>\n"
         let (document, diagnostics) = InterfaceBuilderReader.read(SourceFile(path: "Cell.xib", text: text))
-        #expect(diagnostics == [])
-        #expect(document?.topLevelObjects.map(\.customClass) == ["Cell"])
-        #expect(document?.topLevelObjects.map(\.reuseIdentifier) == ["Cell"])
-    }
-
-    /// Without libxml2 a file outside the XML Xcode writes is not read: a warning, never an error, since the app may
-    /// well be right.
-    @Test func withoutLibXML2AFileOutsideXcodesSubsetIsAWarning() {
-        let file = SourceFile(path: "Cell.xib", text: "<!DOCTYPE document>\n\(Self.document)\n</document>\n")
-        #expect(InterfaceBuilderReader.readScanning(file) == nil)
-        let (document, diagnostics) = InterfaceBuilderReader.readParsing(file, with: nil)
         #expect(document == nil)
-        #expect(
-            diagnostics.map(\.formatted) == [
-                "Cell.xib:1:1: warning: \(InterfaceBuilderReader.Message.parserUnavailable)"
-            ])
+        #expect(diagnostics.map(\.formatted) == ["Cell.xib:2:1: \(Self.warning(.dtd))"])
     }
 }

@@ -387,31 +387,24 @@ private let iOSStoryboard = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.X
         #expect(InterfaceBuilderDocument.baseName(ofPath: path) == baseName)
     }
 
+    /// A document of an unknown or no type is not cross-checked: a warning at its root element.
     @Test(arguments: [
-        // (path, type attribute or nil, body, expected message, expected kind)
-        (
-            "Odd.xib", String?.some("com.example.Other"), "<objects/>",
-            "unknown Interface Builder document type 'com.example.Other'; reading it as a XIB",
-            InterfaceBuilderDocument.Kind.xib
-        ),
-        (
-            "Odd.storyboard", "com.example.Other", "<scenes/>",
-            "unknown Interface Builder document type 'com.example.Other'; reading it as a storyboard", .storyboard
-        ),
-        (
-            "Odd.ib", nil, "<scenes><scene sceneID=\"s\"/></scenes>",
-            "Interface Builder document has no type attribute; reading it as a storyboard", .storyboard
-        ),
-        ("Odd.ib", nil, "<objects/>", "Interface Builder document has no type attribute; reading it as a XIB", .xib),
+        // (path, type attribute or nil, body)
+        ("Odd.xib", String?.some("com.example.Other"), "<objects/>"),
+        ("Odd.storyboard", "com.example.Other", "<scenes/>"),
+        ("Odd.storyboard", "com.apple.InterfaceBuilder3.CocoaTouch.storyboard.XIB", "<scenes/>"),
+        ("Odd.ib", nil, "<scenes><scene sceneID=\"s\"/></scenes>"),
+        ("Odd.ib", nil, "<objects/>"),
     ])
-    func unknownDocumentTypeIsAWarning(
-        path: String, type: String?, body: String, message: String, kind: InterfaceBuilderDocument.Kind
-    ) throws {
+    func unknownDocumentTypeIsAWarning(path: String, type: String?, body: String) throws {
         let typeAttribute = type.map { " type=\"\($0)\"" } ?? ""
-        let text = "<?xml version=\"1.0\"?>\n\n  <document\(typeAttribute) version=\"3.0\">\(body)</document>\n"
+        let text =
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\n  <document\(typeAttribute) version=\"3.0\">\(body)"
+            + "</document>\n"
         let (document, diagnostics) = InterfaceBuilderReader.read(SourceFile(path: path, text: text))
+        #expect(document == nil)
+        let message = InterfaceBuilderReader.Message.departure(.unknownDocument)
         #expect(diagnostics == [Diagnostic(.warning, message, at: SourceLocation(path: path, line: 3, column: 3))])
-        #expect(try #require(document).kind == kind)
     }
 }
 
@@ -420,7 +413,7 @@ private let iOSStoryboard = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.X
 @Suite struct InterfaceBuilderReaderEdgeTests {
     @Test func columnsCountUTF8BytesAndLineEndingsAgreeWithSourceFile() throws {
         let text =
-            "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\r\n<objects>\r"
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?><document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\r\n<objects>\r"
             + "<!--été--><view id=\"a\"/>\t<view\r\n id=\"b\"/></objects></document>"
         let (document, diagnostics) = InterfaceBuilderReader.read(SourceFile(path: "E.xib", text: text))
         #expect(diagnostics == [])
@@ -445,6 +438,7 @@ private let iOSStoryboard = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.X
 
     @Test func staticSectionsEndWhereTheyClose() throws {
         let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" initialViewController="nope">
             <scenes><scene sceneID="s1"><objects>
             <tableViewController id="t1" sceneMemberID="viewController"><tableView key="view" dataMode="static">
@@ -500,7 +494,8 @@ extension InterfaceBuilderReaderEdgeTests {
         #expect(TypeKind(interfaceBuilderElement: element, framework: framework) == kind)
     }
 
-    @Test func utf16DocumentIsReadWithoutCrashing() throws {
+    /// Xcode writes UTF-8 only: a UTF-16 document is not cross-checked.
+    @Test func utf16DocumentIsAWarning() throws {
         let text =
             "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n"
             + "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">"
@@ -508,54 +503,55 @@ extension InterfaceBuilderReaderEdgeTests {
         var bytes: [UInt8] = [0xFF, 0xFE]
         for unit in text.utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
         let (document, diagnostics) = InterfaceBuilderReader.read(SourceFile(path: "Wide.xib", bytes: bytes))
-        #expect(diagnostics == [])
-        #expect(document?.topLevelObjects.map(\.customClass) == ["Wide"])
+        #expect(document == nil)
+        let message = InterfaceBuilderReader.Message.departure(.declaration)
+        #expect(
+            diagnostics == [Diagnostic(.warning, message, at: SourceLocation(path: "Wide.xib", line: 1, column: 1))])
     }
 }
 
 // MARK: - Errors
+
+private let xcodeDeclaration = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+private let xibRoot = "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">"
 
 @Suite struct InterfaceBuilderReaderErrorTests {
     private static func read(_ path: String, _ text: String) -> (InterfaceBuilderDocument?, [Diagnostic]) {
         InterfaceBuilderReader.read(SourceFile(path: path, text: text))
     }
 
+    private static func warning(_ reason: XcodeXMLDeparture.Reason, _ path: String, _ line: Int, _ column: Int)
+        -> Diagnostic
+    {
+        let message = InterfaceBuilderReader.Message.departure(reason)
+        return Diagnostic(.warning, message, at: SourceLocation(path: path, line: line, column: column))
+    }
+
+    /// Malformed XML is not cross-checked, with a warning: Xcode refuses to compile the file, which fails the build.
     @Test(arguments: [
-        // (text, message, line, column)
-        (
-            "<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n  <objects>\n</document>\n",
-            "malformed XML in Interface Builder file: opening and ending tag mismatch", 4, 12
-        ),
-        (
-            "<document>\n  <objects a=\"1\" a=\"2\"/>\n</document>",
-            "malformed XML in Interface Builder file: an attribute appears twice in one element", 2, 23
-        ),
-        ("<document>&nbsp;</document>", "malformed XML in Interface Builder file: undeclared entity", 1, 17),
-        ("<document><objects></document", "malformed XML in Interface Builder file: unterminated tag", 1, 30),
-        (
-            "just some text", "malformed XML in Interface Builder file: the document does not start with an element", 1,
-            1
-        ),
-        (
-            "<document/>\n<document/>",
-            "malformed XML in Interface Builder file: extra content at the end of the document", 2, 1
-        ),
+        // (text after the declaration, reason, line, column)
+        (xibRoot + "\n  <objects>\n</document>\n", XcodeXMLDeparture.Reason.mismatchedEndTag, 4, 1),
+        (xibRoot + "\n  <objects a=\"1\" a=\"2\"/>\n</document>", .repeatedAttribute, 3, 18),
+        (xibRoot + "&nbsp;</document>", .entity, 2, 61),
+        (xibRoot + "<objects></document", .mismatchedEndTag, 2, 70),
+        (xibRoot + "<objects></objects", .endOfFile, 2, 79),
+        ("just some text", .malformed, 2, 1),
+        (xibRoot + "</document>\n<document/>", .malformed, 3, 1),
     ])
-    func malformedXML(text: String, message: String, line: Int, column: Int) {
-        let (document, diagnostics) = Self.read("Bad.xib", text)
+    func malformedXMLIsAWarning(text: String, reason: XcodeXMLDeparture.Reason, line: Int, column: Int) {
+        let (document, diagnostics) = Self.read("Bad.xib", xcodeDeclaration + text)
         #expect(document == nil)
-        let location = SourceLocation(path: "Bad.xib", line: line, column: column)
-        #expect(diagnostics == [Diagnostic(.error, message, at: location)])
+        #expect(diagnostics == [Self.warning(reason, "Bad.xib", line, column)])
     }
 
     @Test(arguments: ["", "   \n\t\r\n"])
-    func emptyFile(text: String) {
+    func emptyFileIsAWarning(text: String) {
         let (document, diagnostics) = Self.read("Empty.storyboard", text)
         #expect(document == nil)
         #expect(
             diagnostics == [
                 Diagnostic(
-                    .error, "Interface Builder file is empty",
+                    .warning, "not cross-checked: this Interface Builder file is empty",
                     at: SourceLocation(path: "Empty.storyboard", line: 1, column: 1))
             ])
     }
@@ -573,37 +569,35 @@ extension InterfaceBuilderReaderEdgeTests {
             """
         let (document, diagnostics) = Self.read("Info.xib", plist)
         #expect(document == nil)
-        #expect(
-            diagnostics == [
-                Diagnostic(
-                    .error, "not an Interface Builder document: root element is 'plist'",
-                    at: SourceLocation(path: "Info.xib", line: 3, column: 1))
-            ])
+        #expect(diagnostics == [Self.warning(.dtd, "Info.xib", 2, 1)])
+        let withoutDTD = plist.split(separator: "\n", omittingEmptySubsequences: false)
+        let (other, otherDiagnostics) = Self.read(
+            "Info.xib",
+            withoutDTD.enumerated().filter { $0.offset != 1 }
+                .map { String($0.element) }.joined(separator: "\n"))
+        #expect(other == nil)
+        #expect(otherDiagnostics == [Self.warning(.unknownDocument, "Info.xib", 2, 1)])
     }
 
     @Test func externalEntitiesAreNeverResolved() throws {
         let text = """
-            <?xml version="1.0"?>
+            <?xml version="1.0" encoding="UTF-8"?>
             <!DOCTYPE document [<!ENTITY secret SYSTEM "file:///etc/hostname">]>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects>
             <view id="&secret;"/></objects></document>
             """
         let (document, diagnostics) = Self.read("Entity.xib", text)
         #expect(document == nil)
-        #expect(diagnostics.map(\.severity) == [.error])
-        #expect(diagnostics.first?.message.hasPrefix("malformed XML in Interface Builder file: ") == true)
+        #expect(diagnostics == [Self.warning(.dtd, "Entity.xib", 2, 1)])
     }
 
-    @Test func invalidUTF8IsAnError() {
-        var bytes = Array("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects>".utf8)
+    @Test func invalidUTF8IsAWarning() {
+        var bytes = Array((xcodeDeclaration + xibRoot + "<objects>").utf8)
         bytes += [0xC3, 0x28, 0xFF, 0xFE]
         bytes += Array("</objects></document>".utf8)
         let (document, diagnostics) = InterfaceBuilderReader.read(SourceFile(path: "Bad.xib", bytes: bytes))
         #expect(document == nil)
-        #expect(
-            diagnostics.map(\.message) == [
-                "malformed XML in Interface Builder file: invalid character (the file may not be UTF-8 text)"
-            ])
+        #expect(diagnostics == [Self.warning(.invalidCharacter, "Bad.xib", 2, 70)])
     }
 
     @Test func binaryGarbageNeverCrashes() {
@@ -614,7 +608,7 @@ extension InterfaceBuilderReaderEdgeTests {
                 let (document, diagnostics) = InterfaceBuilderReader.read(SourceFile(path: "Noise.xib", bytes: bytes))
                 #expect(document == nil)
                 #expect(diagnostics.count == 1)
-                #expect(diagnostics.first?.severity == .error)
+                #expect(diagnostics.first?.severity == .warning)
             }
         }
         // Byte-order marks and encoding declarations the file does not honour.
@@ -636,7 +630,7 @@ extension InterfaceBuilderReaderEdgeTests {
             if length < end {
                 #expect(document == nil, "prefix of \(length) bytes")
                 #expect(diagnostics.count == 1, "prefix of \(length) bytes")
-                #expect(diagnostics.first?.severity == .error, "prefix of \(length) bytes")
+                #expect(diagnostics.first?.severity == .warning, "prefix of \(length) bytes")
             } else {
                 #expect(document?.topLevelObjects.count == 1, "prefix of \(length) bytes")
                 #expect(diagnostics == [], "prefix of \(length) bytes")

@@ -3,9 +3,9 @@ import Testing
 
 // MARK: - ProductImportsTests
 
-/// The tool links no Foundation: on Linux, loading Foundation and FoundationXML cost every run about 3.5 ms of
-/// start-up, FoundationEssentials about 0.8 ms more (`Benchmarks/README.md`, ninth round), and darwin-check fails on
-/// any product file that imports Foundation. The product uses the C library, Dispatch and the standard library only.
+/// The product imports no Foundation module: its users build it on a Mac, where darwin-check type-checks every product
+/// file as a Mac build sees it and cannot model Foundation, and the same code then runs on both systems. The product
+/// uses the C library (behind `FileSystem`), Dispatch and the standard library only.
 @Suite struct ProductImportsTests {
     static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Sources")

@@ -82,8 +82,8 @@ extension Stage {
             .output.utf8.count
     }
 
-    /// Every XIB and storyboard through `InterfaceBuilderReader` (`XcodeXMLScan` for the files Xcode writes,
-    /// `XMLParser` for any other), one after another, none skipped: what the IB files would cost if all were read.
+    /// Every XIB and storyboard through `InterfaceBuilderReader` (`XcodeXMLScan`), one after another, none skipped:
+    /// what the IB files would cost if all were read.
     public static let interfaceReading: Stage = {
         var stage = Stage(id: "ibread", title: "reading every IB file, 1 core", preloadsFiles: true) { input in
             input.interfaceFiles.reduce(0) {

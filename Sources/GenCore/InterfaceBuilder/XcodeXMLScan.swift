@@ -1,14 +1,14 @@
 // MARK: - XcodeXMLScan
 
 /// One pass over a file that checks it is well-formed in the strict subset of XML that Xcode writes, telling a
-/// listener about each element as it goes; it gives up at the first doubt. A file it accepts is one the XML parser
-/// reads without an error and with the same elements and attribute values, so the prefilter can skip it unread
-/// (`InterfaceBuilderPrefilter`) and the reader can take its elements from here instead of from the parser
-/// (`InterfaceBuilderReader`): Xcode's own files need no parser at all.
+/// listener about each element as it goes; it gives up at the first doubt and says where and why (`departure`). A
+/// file it accepts is one an XML parser reads without an error and with the same elements and attribute values
+/// (`XcodeXMLScanTests` compares it with Foundation's `XMLParser`), so the prefilter can skip it unread
+/// (`InterfaceBuilderPrefilter`) and the reader takes its elements from here (`InterfaceBuilderReader`).
 ///
 /// The subset: Xcode's XML declaration, a `document` root of a known `type`, ASCII names without `:` (no namespace,
 /// no `xml` prefix), no repeated attribute, no DTD or processing instruction, only the predefined entities and
-/// references to legal characters, legal characters in valid UTF-8, and limits on size, depth and name length.
+/// references to legal characters, legal characters in valid UTF-8, and limits on depth and name length.
 struct XcodeXMLScan<Listener: XcodeXMLListener> {
     /// The XML declarations Xcode writes; any other start is refused.
     private static var declarations: [StaticString] {
@@ -18,9 +18,7 @@ struct XcodeXMLScan<Listener: XcodeXMLListener> {
             #"<?xml version="1.0" encoding="UTF-8" standalone="yes"?>"#,
         ]
     }
-    /// Larger files are refused (libxml2 has limits of its own near 10 MB).
-    private static var maximumSize: Int { 8 << 20 }
-    /// Deeper documents are refused (libxml2 stops at a depth of 256).
+    /// Deeper documents are refused (XML parsers stop near a depth of 256).
     private static var maximumDepth: Int { 200 }
     /// Longer element or attribute names are refused.
     private static var maximumNameLength: Int { 1_000 }
@@ -38,8 +36,8 @@ struct XcodeXMLScan<Listener: XcodeXMLListener> {
     private var attributeNameBits: UInt64 = 0
     /// The root element's `type` attribute, decoded.
     private var documentType: [UInt8]?
-    /// The name of a root element written as an empty-element tag (`<document …/>`).
-    private var rootOfEmptyDocument: Range<Int>?
+    /// Where and why the scan gave up on the file; `nil` while it is in the subset, or when the listener stopped it.
+    private(set) var departure: XcodeXMLDeparture?
     /// `XcodeXMLByteClass.table`.
     private let classes = XcodeXMLByteClass.table
 
@@ -53,15 +51,39 @@ struct XcodeXMLScan<Listener: XcodeXMLListener> {
 
     /// Scans the whole file: whether it is in the subset and the listener took every element.
     mutating func run() -> Bool {
-        guard bytes.count <= Self.maximumSize, declaration(), miscellany() else { return false }
-        // The root element: `<document type="…">` with a type the reader knows.
-        guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "<"), isNameStart(bytes[position + 1]),
-            startTag()
-        else { return false }
-        guard let root = openElements.first ?? rootOfEmptyDocument, bytes[root].elementsEqual("document".utf8),
-            let documentType, InterfaceBuilderDocumentType(String(decoding: documentType, as: UTF8.self)) != nil
-        else { return false }
-        return content() && miscellany() && position == bytes.count
+        guard declaration() else { return depart(.declaration) }
+        guard miscellany() else { return false }
+        // The root element (`startTag()` checks it is `<document type="…">` with a type the reader knows).
+        guard position < bytes.count else { return depart(.endOfFile) }
+        guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "<"), isNameStart(bytes[position + 1]) else {
+            return departAtMarkup()
+        }
+        guard startTag(), content(), miscellany() else { return false }
+        return position == bytes.count || departAtMarkup()
+    }
+
+    /// Records the departure at `offset` (the position unless given; the end for an unexpected end of file);
+    /// `false`, for `return depart(…)`.
+    private mutating func depart(_ reason: XcodeXMLDeparture.Reason, at offset: Int? = nil) -> Bool {
+        let offset = reason == .endOfFile ? bytes.count : offset ?? position
+        if departure == nil { departure = XcodeXMLDeparture(offset: offset, reason: reason) }
+        return false
+    }
+
+    /// Records the departure at markup outside the subset (or at the end of the file).
+    private mutating func departAtMarkup() -> Bool {
+        if starts(with: "<!DOCTYPE") { return depart(.dtd) }
+        if starts(with: "<?") { return depart(.processingInstruction) }
+        let isCut = position + 1 == bytes.count && bytes[position] == UInt8(ascii: "<")
+        return depart(isCut ? .endOfFile : .malformed)
+    }
+
+    /// Records the departure at a byte a tag does not allow where it is.
+    private mutating func departInTag() -> Bool {
+        let byte = bytes[position]
+        if byte == UInt8(ascii: ":") { return depart(.namespace) }
+        let isLegal = (byte >= 0x20 && byte < 0x80) || isClass(byte, XcodeXMLByteClass.space)
+        return depart(isLegal || utf8SequenceLength(at: position) > 0 ? .malformed : .invalidCharacter)
     }
 
     // MARK: - Prolog and epilog
@@ -91,35 +113,31 @@ struct XcodeXMLScan<Listener: XcodeXMLListener> {
     private mutating func content() -> Bool {
         while !openElements.isEmpty {
             position = endOfText(from: position)
-            guard position < bytes.count else { return false }
+            guard position < bytes.count else { return depart(.endOfFile) }
             let byte = bytes[position]
             switch byte {
             case UInt8(ascii: "<"):
-                guard position + 1 < bytes.count else { return false }
+                guard position + 1 < bytes.count else { return depart(.endOfFile) }
                 let next = bytes[position + 1]
                 if next == UInt8(ascii: "/") {
                     guard endTag() else { return false }
-                } else if next == UInt8(ascii: "!") {
-                    if starts(with: "<!--") {
-                        guard comment() else { return false }
-                    } else if starts(with: "<![CDATA[") {
-                        guard characterData() else { return false }
-                    } else {
-                        return false
-                    }
                 } else if isNameStart(next) {
                     guard startTag() else { return false }
+                } else if starts(with: "<!--") {
+                    guard comment() else { return false }
+                } else if starts(with: "<![CDATA[") {
+                    guard characterData() else { return false }
                 } else {
-                    return false
+                    return departAtMarkup()
                 }
             case UInt8(ascii: "&"):
-                guard reference() != nil else { return false }
+                guard reference() else { return false }
             case UInt8(ascii: "]"):
                 // `]]>` may not appear in character data.
                 if position + 2 < bytes.count, bytes[position + 1] == UInt8(ascii: "]"),
                     bytes[position + 2] == UInt8(ascii: ">")
                 {
-                    return false
+                    return depart(.malformed)
                 }
                 position += 1
             default:
@@ -152,7 +170,7 @@ struct XcodeXMLScan<Listener: XcodeXMLListener> {
     }
 
     /// A start tag or empty-element tag, from its `<`: told to the listener, then opens the element unless the tag
-    /// is empty (which is told as closed at once).
+    /// is empty (which is told as closed at once). The root must be `document` with a `type` the reader knows.
     private mutating func startTag() -> Bool {
         let isRoot = openElements.isEmpty
         let tagStart = position
@@ -160,29 +178,36 @@ struct XcodeXMLScan<Listener: XcodeXMLListener> {
         guard let name = name() else { return false }
         if !attributes.isEmpty { attributes.removeAll(keepingCapacity: true) }
         attributeNameBits = 0
+        var isEmpty = false
         while true {
             let hadSpace = skipSpace()
-            guard position < bytes.count else { return false }
+            guard position < bytes.count else { return depart(.endOfFile) }
             let byte = bytes[position]
             if byte == UInt8(ascii: ">") {
                 position += 1
-                guard openElements.count < Self.maximumDepth,
-                    listener.start(XcodeXMLTag(bytes: bytes, start: tagStart, name: name, attributes: attributes))
-                else { return false }
-                openElements.append(name)
-                return true
+                break
             }
             if byte == UInt8(ascii: "/") {
-                guard position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: ">") else { return false }
+                guard position + 1 < bytes.count else { return depart(.endOfFile) }
+                guard bytes[position + 1] == UInt8(ascii: ">") else { return depart(.malformed) }
                 position += 2
-                if isRoot { rootOfEmptyDocument = name }
-                guard listener.start(XcodeXMLTag(bytes: bytes, start: tagStart, name: name, attributes: attributes))
-                else { return false }
-                listener.end()
-                return true
+                isEmpty = true
+                break
             }
-            guard hadSpace, isNameStart(byte), attribute(isOfRoot: isRoot) else { return false }
+            guard hadSpace, isNameStart(byte) else { return departInTag() }
+            guard attribute(isOfRoot: isRoot) else { return false }
         }
+        if isRoot {
+            guard bytes[name].elementsEqual("document".utf8), let documentType,
+                InterfaceBuilderDocumentType(String(decoding: documentType, as: UTF8.self)) != nil
+            else { return depart(.unknownDocument, at: tagStart) }
+        }
+        guard isEmpty || openElements.count < Self.maximumDepth else { return depart(.tooDeep, at: tagStart) }
+        guard listener.start(XcodeXMLTag(bytes: bytes, start: tagStart, name: name, attributes: attributes)) else {
+            return false
+        }
+        if isEmpty { listener.end() } else { openElements.append(name) }
+        return true
     }
 
     /// One `name="value"` attribute; fails on a repeated or `xml`-prefixed name.
@@ -193,11 +218,13 @@ struct XcodeXMLScan<Listener: XcodeXMLListener> {
             bytes[name.lowerBound + 1] | 0x20 == UInt8(ascii: "m"),
             bytes[name.lowerBound + 2] | 0x20 == UInt8(ascii: "l")
         {
-            return false
+            return depart(.reservedAttribute, at: name.lowerBound)
         }
         let bit: UInt64 = 1 << ((UInt64(name.count) &* 8 &+ UInt64(bytes[name.upperBound - 1])) & 63)
         if attributeNameBits & bit != 0 {
-            for earlier in attributes where equal(earlier.name, name) { return false }
+            for earlier in attributes where equal(earlier.name, name) {
+                return depart(.repeatedAttribute, at: name.lowerBound)
+            }
         }
         attributeNameBits |= bit
         let quote: UInt8
@@ -207,12 +234,13 @@ struct XcodeXMLScan<Listener: XcodeXMLListener> {
             position += 2
         } else {
             skipSpace()
-            guard position < bytes.count, bytes[position] == UInt8(ascii: "=") else { return false }
+            guard position < bytes.count else { return depart(.endOfFile) }
+            guard bytes[position] == UInt8(ascii: "=") else { return departInTag() }
             position += 1
             skipSpace()
-            guard position < bytes.count else { return false }
+            guard position < bytes.count else { return depart(.endOfFile) }
             quote = bytes[position]
-            guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { return false }
+            guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { return depart(.malformed) }
             position += 1
         }
         let start = position
@@ -222,7 +250,7 @@ struct XcodeXMLScan<Listener: XcodeXMLListener> {
             var end = position
             while end < bytes.count, isClass(bytes[end], XcodeXMLByteClass.value) { end += 1 }
             position = end
-            guard position < bytes.count else { return false }
+            guard position < bytes.count else { return depart(.endOfFile) }
             let byte = bytes[position]
             if byte == quote { break }
             switch byte {
@@ -230,10 +258,10 @@ struct XcodeXMLScan<Listener: XcodeXMLListener> {
                 // The other quote.
                 position += 1
             case UInt8(ascii: "<"):
-                return false
+                return depart(.malformed)
             case UInt8(ascii: "&"):
                 needsDecoding = true
-                guard reference() != nil else { return false }
+                guard reference() else { return false }
             case 0x09, 0x0A, 0x0D:
                 needsDecoding = true
                 position += 1
@@ -252,33 +280,35 @@ struct XcodeXMLScan<Listener: XcodeXMLListener> {
 
     /// An end tag that closes the innermost open element, told to the listener.
     private mutating func endTag() -> Bool {
+        let tagStart = position
         position += 2
         // The name must be the open element's: its bytes, then a byte that cannot continue a name.
-        guard let open = openElements.last, position + open.count <= bytes.count,
-            equal(open, position..<position + open.count)
-        else { return false }
+        guard let open = openElements.last, position + open.count < bytes.count else { return depart(.endOfFile) }
+        guard equal(open, position..<position + open.count),
+            !isClass(bytes[position + open.count], XcodeXMLByteClass.name)
+        else { return depart(.mismatchedEndTag, at: tagStart) }
         position += open.count
-        guard position == bytes.count || !isClass(bytes[position], XcodeXMLByteClass.name) else { return false }
         skipSpace()
-        guard position < bytes.count, bytes[position] == UInt8(ascii: ">") else { return false }
+        guard position < bytes.count else { return depart(.endOfFile) }
+        guard bytes[position] == UInt8(ascii: ">") else { return depart(.malformed) }
         position += 1
         openElements.removeLast()
         listener.end()
         return true
     }
 
-    /// A comment, from `<!--` through `-->`: no `--` inside, and no `<` (the reader rejects `<?` anywhere).
+    /// A comment, from `<!--` through `-->`, with no `--` inside.
     private mutating func comment() -> Bool {
         section(openingLength: 4, end: UInt8(ascii: "-"), doubledEndMustClose: true)
     }
 
-    /// A CDATA section, from `<![CDATA[` through `]]>`, without `<`.
+    /// A CDATA section, from `<![CDATA[` through `]]>`.
     private mutating func characterData() -> Bool {
         section(openingLength: 9, end: UInt8(ascii: "]"), doubledEndMustClose: false)
     }
 
-    /// The rest of a comment or CDATA section after its opening: legal characters without `<`, up to the doubled
-    /// `end` byte and `>`; with `doubledEndMustClose`, a doubled `end` byte anywhere else fails.
+    /// The rest of a comment or CDATA section after its opening: legal characters up to the doubled `end` byte and
+    /// `>`; with `doubledEndMustClose`, a doubled `end` byte anywhere else fails.
     private mutating func section(openingLength: Int, end: UInt8, doubledEndMustClose: Bool) -> Bool {
         position += openingLength
         while position < bytes.count {
@@ -288,15 +318,13 @@ struct XcodeXMLScan<Listener: XcodeXMLListener> {
                     position += 3
                     return true
                 }
-                guard !doubledEndMustClose else { return false }
+                guard !doubledEndMustClose else { return depart(.malformed) }
                 position += 1
-            } else if byte == UInt8(ascii: "<") {
-                return false
             } else {
                 guard character() else { return false }
             }
         }
-        return false
+        return depart(.endOfFile)
     }
 
     // MARK: - Pieces
@@ -309,7 +337,10 @@ struct XcodeXMLScan<Listener: XcodeXMLListener> {
         var end = start + 1
         while end < bytes.count, isClass(bytes[end], XcodeXMLByteClass.name) { end += 1 }
         position = end
-        guard end - start <= Self.maximumNameLength else { return nil }
+        guard end - start <= Self.maximumNameLength else {
+            _ = depart(.longName, at: start)
+            return nil
+        }
         return start..<end
     }
 
@@ -326,15 +357,21 @@ struct XcodeXMLScan<Listener: XcodeXMLListener> {
             return true
         }
         let length = utf8SequenceLength(at: position)
-        guard length > 0 else { return false }
+        guard length > 0 else { return depart(.invalidCharacter) }
         position += length
         return true
     }
 
     /// `&amp;`, `&lt;`, `&gt;`, `&quot;`, `&apos;` or a character reference to a legal XML character: advances
-    /// past it and returns the character, or `nil` for anything else.
-    private mutating func reference() -> Unicode.Scalar? {
-        XcodeXMLTag.reference(in: bytes, at: &position)
+    /// past it; any other reference (`&name;` of a declared entity, or a malformed one) is a departure.
+    private mutating func reference() -> Bool {
+        let start = position
+        if XcodeXMLTag.reference(in: bytes, at: &position) != nil { return true }
+        position = start + 1
+        guard position < bytes.count, isNameStart(bytes[position]) else { return depart(.malformed, at: start) }
+        while position < bytes.count, isClass(bytes[position], XcodeXMLByteClass.name) { position += 1 }
+        let isEntity = position < bytes.count && bytes[position] == UInt8(ascii: ";")
+        return depart(isEntity ? .entity : .malformed, at: start)
     }
 
     /// Whether two byte ranges of the file hold the same bytes.

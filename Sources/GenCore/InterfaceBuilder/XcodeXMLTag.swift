@@ -21,7 +21,7 @@ struct XcodeXMLTag {
     var elementName: String { String(decoding: UnsafeBufferPointer(rebasing: bytes[name]), as: UTF8.self) }
 
     /// The value of the attribute called `name`, as the XML parser reports it, or `nil` when the tag has none.
-    func value(named name: String) -> String? {
+    subscript(name: String) -> String? {
         var name = name
         return name.withUTF8 { wanted in
             for attribute in attributes
