@@ -3,7 +3,7 @@
 /// The Interface Builder cross-checks by their stable names: every diagnostic a check emits ends with its name in
 /// brackets, and suppression comments and the configuration file's `checks` refer to it by that name.
 ///
-/// The severity each check gives follows the policy of design §8 (an error only for what certainly fails at run
+/// The severity each check gives follows the README's "Severity policy" (an error only for what certainly fails at run
 /// time); the configuration file may re-grade a check or turn it off.
 public enum DiagnosticCheck: String, Sendable, Hashable, CaseIterable, Comparable {
     /// A XIB the class is loaded from is not among the inputs.

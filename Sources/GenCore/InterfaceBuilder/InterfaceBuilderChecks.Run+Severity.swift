@@ -1,7 +1,7 @@
 // MARK: - Severity and ownership
 
 extension InterfaceBuilderChecks.Run {
-    /// How a missing XIB, storyboard or scene is reported (design §8): an error when the sources load or register
+    /// How a missing XIB, storyboard or scene is reported (the README's "Severity policy"): an error when the sources load or register
     /// the class through it and no storyboard prototype of the class exists; nothing when a prototype stands in
     /// for a XIB, for a non-final base used only through its subclasses, and for a mixin that only an extension
     /// of a UIKit or AppKit class grants; a warning otherwise.

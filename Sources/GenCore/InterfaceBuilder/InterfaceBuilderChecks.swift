@@ -18,7 +18,7 @@
 /// - An object is the class when its `customClass` is the bare or the qualified name, and its module is ours: a
 ///   `customModule` that differs from `GenerationOptions.moduleName` (when known) names another module's class,
 ///   unless `customModuleProvider` is `target`, for which Xcode compiles the document with the target's module.
-/// - Severities follow design §8 (see `DiagnosticCheck` for the names): a missing XIB, storyboard or scene is an
+/// - Severities follow the README's severity policy ("Severity policy"; see `DiagnosticCheck` for the names): a missing XIB, storyboard or scene is an
 ///   error only when the sources certainly load or register the class through it
 ///   (`CallSiteIndex.loads(_:through:bareNameIsUnique:)`) and no storyboard prototype of the class exists, else a
 ///   warning, and nothing for a non-final base with adopting
@@ -40,8 +40,8 @@ public enum InterfaceBuilderChecks {
     /// Cross-checks the IB documents against the model; returns nothing when `catalog` is empty and no IB file
     /// failed to read (code-only apps pay nothing).
     ///
-    /// `unreadablePaths` are IB files whose reader reported an error: a name they carry counts as present, so a
-    /// malformed `ProfileCell.xib` is reported once, by the reader, and not again as missing.
+    /// `unreadablePaths` are IB files the reader could not read (it warned that they are not cross-checked): a name they
+    /// carry counts as present, so a malformed `ProfileCell.xib` is reported once, by the reader, and not as missing.
     public static func check(
         _ model: Model,
         against catalog: InterfaceBuilderCatalog,
