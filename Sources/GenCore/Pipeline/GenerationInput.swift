@@ -12,7 +12,7 @@ public struct GenerationInput: Sendable {
     /// Problems found before the run, reported (and, in JSON, written) with its own.
     public var diagnostics: [Diagnostic]
 
-    /// An input of these files, options and earlier problems.
+    /// An input of these files, options and earlier problems (none by default).
     public init(
         swiftFiles: [InputFile], interfaceFiles: [InputFile] = [], options: GenerationOptions = GenerationOptions(),
         diagnostics: [Diagnostic] = []
