@@ -69,78 +69,64 @@ extension CommandLineArguments {
         var summary: String
         /// The arguments of a typical command line using the option.
         var example: String
+
+        init(_ name: String, _ placeholder: String?, _ summary: String, _ example: String) {
+            self.name = name
+            self.placeholder = placeholder
+            self.summary = summary
+            self.example = example
+        }
     }
 
     /// Every option, in the order `--help` lists them.
     static let options: [OptionSpec] = [
         OptionSpec(
-            name: "output", placeholder: "FILE",
-            summary: "Write the generated file to FILE (default: standard output).",
-            example: "--output Sources/App/Generated.swift Sources/App"),
+            "output", "FILE", "Write the generated file to FILE (default: standard output).",
+            "--output Sources/App/Generated.swift Sources/App"),
         OptionSpec(
-            name: "check", placeholder: nil,
-            summary: "Write nothing; exit 1 and show what differs if FILE is stale.",
-            example: "--check --output Sources/App/Gen.swift Sources/App"),
+            "check", nil, "Write nothing; exit 1 and show what differs if FILE is stale.",
+            "--check --output Sources/App/Gen.swift Sources/App"),
         OptionSpec(
-            name: "force", placeholder: nil,
-            summary: "Replace FILE even if reusable-gen did not write it.",
-            example: "--force --output Sources/App/Cells.swift Sources/App"),
+            "force", nil, "Replace FILE even if reusable-gen did not write it.",
+            "--force --output Sources/App/Cells.swift Sources/App"),
         OptionSpec(
-            name: "format", placeholder: "swift|json",
-            summary: "Write Swift (default) or the model and diagnostics as JSON.",
-            example: "--format json Sources/App > model.json"),
+            "format", "swift|json", "Write Swift (default) or the model and diagnostics as JSON.",
+            "--format json Sources/App > model.json"),
         OptionSpec(
-            name: "template", placeholder: "NAME|PATH",
-            summary: "Use a built-in template (\(BuiltInTemplate.names.joined(separator: ", "))) or a Mustache file.",
-            example: "--template Templates/Cells.mustache Sources/App"),
+            "template", "NAME|PATH",
+            "Use a built-in template (\(BuiltInTemplate.names.joined(separator: ", "))) or a Mustache file.",
+            "--template Templates/Cells.mustache Sources/App"),
         OptionSpec(
-            name: "platform", placeholder: "auto|uikit|appkit",
-            summary: "Write UIKit, AppKit, or both by the classes' kinds (default: auto).",
-            example: "--platform appkit Sources/MacApp"),
+            "platform", "auto|uikit|appkit", "Write UIKit, AppKit, or both by the classes' kinds (default: auto).",
+            "--platform appkit Sources/MacApp"),
         OptionSpec(
-            name: "access-level", placeholder: "internal|package|public",
-            summary: "The most visible access of generated API (default: internal).",
-            example: "--access-level public Sources/MyKit"),
+            "access-level", "internal|package|public", "The most visible access of generated API (default: internal).",
+            "--access-level public Sources/MyKit"),
         OptionSpec(
-            name: "bundle", placeholder: "class|module|main",
-            summary: "Find nibs via Bundle(for:) (default), Bundle.module or .main.",
-            example: "--bundle module Sources/MyKit"),
+            "bundle", "class|module|main", "Find nibs via Bundle(for:) (default), Bundle.module or .main.",
+            "--bundle module Sources/MyKit"),
         OptionSpec(
-            name: "qualified-identifiers", placeholder: nil,
-            summary: "Use qualified names (Outer.Cell) as identifiers.",
-            example: "--qualified-identifiers Sources/App"),
+            "qualified-identifiers", nil, "Use qualified names (Outer.Cell) as identifiers.",
+            "--qualified-identifiers Sources/App"),
         OptionSpec(
-            name: "module-name", placeholder: "NAME",
-            summary: "The sources' module, to read NAME.Type spellings.",
-            example: "--module-name MyApp Sources/App"),
+            "module-name", "NAME", "The sources' module, to read NAME.Type spellings.",
+            "--module-name MyApp Sources/App"),
         OptionSpec(
-            name: "config", placeholder: "FILE",
-            summary: "Read options from a JSON file; command-line options win.",
-            example: "--config reusable-gen.json Sources/App"),
+            "config", "FILE", "Read options from a JSON file; command-line options win.",
+            "--config reusable-gen.json Sources/App"),
         OptionSpec(
-            name: "exclude", placeholder: "GLOB",
-            summary: "Skip matching files and directories (repeatable).",
-            example: "--exclude Legacy --exclude '*Tests.swift' Sources"),
+            "exclude", "GLOB", "Skip matching files and directories (repeatable).",
+            "--exclude Legacy --exclude '*Tests.swift' Sources"),
         OptionSpec(
-            name: "warnings-as-errors", placeholder: nil,
-            summary: "Report warnings as errors (and then write nothing).",
-            example: "--warnings-as-errors --output Gen.swift Sources/App"),
+            "warnings-as-errors", nil, "Report warnings as errors (and then write nothing).",
+            "--warnings-as-errors --output Gen.swift Sources/App"),
         OptionSpec(
-            name: "quiet", placeholder: nil,
-            summary: "Print errors only: no warnings, notes or progress lines.",
-            example: "--quiet --output Gen.swift Sources/App"),
+            "quiet", nil, "Print errors only: no warnings, notes or progress lines.",
+            "--quiet --output Gen.swift Sources/App"),
         OptionSpec(
-            name: "write", placeholder: nil,
-            summary: "With migrate: apply the changes (default: print the diff).",
-            example: "migrate --write Sources/App"),
-        OptionSpec(
-            name: "help", placeholder: nil,
-            summary: "Show this help and exit.",
-            example: "--help"),
-        OptionSpec(
-            name: "version", placeholder: nil,
-            summary: "Show the version and exit.",
-            example: "--version"),
+            "write", nil, "With migrate: apply the changes (default: print the diff).", "migrate --write Sources/App"),
+        OptionSpec("help", nil, "Show this help and exit.", "--help"),
+        OptionSpec("version", nil, "Show the version and exit.", "--version"),
     ]
 }
 

@@ -274,8 +274,8 @@ private let owner = #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" 
                 //reusable-gen:disabel ib-missing-xib
                 """) == [
                     """
-                    App.swift:2:30: error: unknown check 'ib-missing-xip' in a reusable-gen comment (expected 'all' or one \
-                    of: \(DiagnosticCheck.names.joined(separator: ", ")))
+                    App.swift:2:30: error: unknown check 'ib-missing-xip' in a reusable-gen comment (did you mean \
+                    'ib-missing-xib'? expected 'all' or one of: \(DiagnosticCheck.names.joined(separator: ", ")))
                     """,
                     """
                     App.swift:3:13: warning: 'ProfileCell' is NibLoadable but no XIB named 'ProfileCell' is among the \

@@ -50,9 +50,10 @@ extension DeclarationScanner.Pass {
             } else if let check = DiagnosticCheck(name: word.text) {
                 if !checks.contains(check) { checks.append(check) }
             } else {
+                let hint = Suggestion.closest(to: word.text, in: DiagnosticCheck.names).map { "did you mean '\($0)'? " }
                 report(
                     """
-                    unknown check '\(word.text)' in a reusable-gen comment (expected 'all' or one of: \
+                    unknown check '\(word.text)' in a reusable-gen comment (\(hint ?? "")expected 'all' or one of: \
                     \(DiagnosticCheck.names.joined(separator: ", ")))
                     """, at: word.offset)
             }

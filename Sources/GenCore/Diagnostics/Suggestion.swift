@@ -1,12 +1,10 @@
-import GenCore
-
 // MARK: - Suggestion
 
 /// Finds the closest spelling among candidates for "did you mean" hints.
-enum Suggestion {
+package enum Suggestion {
     /// The candidate within a small edit distance of `word` (the nearest, first on ties), else the shortest
     /// candidate that `word` abbreviates, or `nil`.
-    static func closest(to word: String, in candidates: [String]) -> String? {
+    package static func closest(to word: String, in candidates: [String]) -> String? {
         let limit = max(2, word.count / 3)
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
@@ -31,7 +29,7 @@ enum Suggestion {
     }
 
     /// The Damerau-Levenshtein (optimal string alignment) distance between two byte strings.
-    static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
+    package static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previous2 = [Int](repeating: 0, count: b.count + 1)

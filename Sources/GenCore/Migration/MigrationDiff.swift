@@ -1,5 +1,3 @@
-import GenCore
-
 // MARK: - MigrationDiff
 
 /// The unified diff of a migrated file (`diff -u` format, `patch -p0` applies it), built from the edits
