@@ -4,7 +4,7 @@
 public enum StringLiteral {
     /// The value of a single-line string literal token (`"…"`, `#"…"#`), or `nil` when it is multi-line,
     /// unterminated, interpolated or uses an escape this reader does not decode.
-    public static func value(of token: Token, in bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    static func value(of token: Token, in bytes: UnsafeBufferPointer<UInt8>) -> String? {
         var start = token.start
         var end = token.end
         var hashes = 0
