@@ -303,23 +303,20 @@ import Testing
 
     // MARK: - Interface Builder reader: Xcode's XML at the depth limit
 
-    /// A XIB with `depth` open elements at its deepest: document, objects, then nested views with a `DeepCell` table
-    /// view cell either innermost (a prototype) or outermost (the root object, the views in its content).
+    /// A XIB whose deepest open element is the `depth`th (document, objects, then nested elements, one a line), with
+    /// a `DeepCell` table view cell either innermost (a prototype) or outermost (the root object, views inside it).
     static func deepXIB(depth: Int, cellIsRoot: Bool = false) -> String {
-        let cell = #"<tableViewCell id="cell" customClass="DeepCell" reuseIdentifier="DeepCell">"#
-        var text = #"""
+        let cell = (#"<tableViewCell id="cell" customClass="DeepCell" reuseIdentifier="DeepCell">"#, "</tableViewCell>")
+        let elements = (3...depth).map { level in
+            level == (cellIsRoot ? 3 : depth) ? cell : ("<view id=\"v\(level)\">", "</view>")
+        }
+        return #"""
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
             <objects>
 
-            """#
-        for level in 3..<depth { text += (level == 3 && cellIsRoot ? cell : "<view id=\"v\(level)\">") + "\n" }
-        text += cellIsRoot ? #"<view id="inner"/>"# : cell + #"<view id="inner"/></tableViewCell>"#
-        text += "\n"
-        for level in (3..<depth).reversed() {
-            text += (level == 3 && cellIsRoot ? "</tableViewCell>" : "</view>") + "\n"
-        }
-        return text + "</objects>\n</document>\n"
+            """# + elements.map { $0.0 + "\n" }.joined() + elements.reversed().map { $0.1 + "\n" }.joined()
+                + "</objects>\n</document>\n"
     }
 
     static let xmlDepth = 200
@@ -343,6 +340,21 @@ import Testing
         #expect(scanned == expected)
         #expect(read.document == expected)
         #expect(read.diagnostics == [])
+    }
+
+    @Test func aXIBWhoseRootCellHoldsViewsToTheDepthLimitIsReadWithoutTheParserOnASmallStack() {
+        let file = SourceFile(path: "DeepCell.xib", text: Self.deepXIB(depth: Self.xmlDepth, cellIsRoot: true))
+        let scanned = Self.measured("IB reader, a root cell with views to \(Self.xmlDepth) open elements") {
+            InterfaceBuilderReader.readScanning(file)
+        }
+        #expect(scanned?.diagnostics == [])
+        #expect(
+            scanned?.document?.topLevelObjects == [
+                InterfaceBuilderObject(
+                    elementName: "tableViewCell", kind: .tableViewCell, id: "cell", customClass: "DeepCell",
+                    reuseIdentifier: "DeepCell", line: 4, column: 1)
+            ])
+        #expect(scanned?.document?.prototypes == [])
     }
 
     @Test func aXIBOneElementDeeperIsLeftToTheParserOnASmallStack() {
