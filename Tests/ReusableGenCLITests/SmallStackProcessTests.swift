@@ -3,9 +3,9 @@ import Testing
 
 /// The built `reusable-gen` run on the deepest inputs each stage accepts with every thread's stack at 512 KiB, as a
 /// Mac gives its secondary threads (Dispatch workers included): `ulimit -s 512` sets the stack of the main thread and
-/// the default of every thread the process starts, libdispatch's workers among them (read here with
-/// `pthread_getattr_np`: 512 KiB). So the whole pipeline, the stages it spreads over cores included, runs within a
-/// Mac's budget; GenCoreTests' `StackBudgetTests` runs each stage alone on such a thread.
+/// the default of every thread the process starts, libdispatch's workers among them (`aDispatchWorkerGets512KiB`
+/// checks that on Linux). So the whole pipeline, the stages it spreads over cores included, runs within a Mac's
+/// budget; GenCoreTests' `StackBudgetTests` runs each stage alone on such a thread.
 @Suite struct SmallStackProcessTests {
     /// The tool `swift build` made beside the test bundle.
     static var tool: URL {
@@ -87,6 +87,43 @@ import Testing
         #expect(run.status == 0)
         #expect(run.output == "512\n")
     }
+
+    #if os(Linux)
+    /// A program whose Dispatch worker prints its stack size, run under the same limit: 512 KiB, as on a Mac.
+    @Test func aDispatchWorkerGets512KiB() throws {
+        let folder = TemporaryDirectory()
+        let source = folder.write(
+            "probe.swift",
+            """
+            import Dispatch
+            import Glibc
+
+            @_silgen_name("pthread_getattr_np")
+            func getAttributes(_ thread: pthread_t, _ attributes: UnsafeMutablePointer<pthread_attr_t>) -> Int32
+
+            let done = DispatchSemaphore(value: 0)
+            // The main thread waits, so the block runs on one of Dispatch's worker threads.
+            DispatchQueue.global().async {
+                var attributes = pthread_attr_t()
+                var size = 0
+                if getAttributes(pthread_self(), &attributes) == 0 { pthread_attr_getstacksize(&attributes, &size) }
+                print(size)
+                done.signal()
+            }
+            done.wait()
+
+            """)
+        let compile = Process()
+        compile.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        compile.arguments = ["swiftc", source, "-o", folder("probe")]
+        try compile.run()
+        compile.waitUntilExit()
+        #expect(compile.terminationStatus == 0)
+        let run = try Self.runWithSmallStacks(folder("probe"), [])
+        #expect(run.status == 0)
+        #expect(run.output == "524288\n")
+    }
+    #endif
 
     @Test func theToolTakesTheDeepestInputsWithEveryStackAt512KiB() throws {
         try #require(FileManager.default.isExecutableFile(atPath: Self.tool.path), "no tool at \(Self.tool.path)")
