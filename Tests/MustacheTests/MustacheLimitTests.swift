@@ -55,6 +55,34 @@ import Testing
         #expect(output == ".")
     }
 
+    /// Each level of `p` opens four sections and includes `p` again: five frames a level, so with data 799 levels deep
+    /// the 800th and last inclusion finds 3,996 frames open, the deepest render under `MustacheRenderer.maxFrameDepth`
+    /// (4,000); one level more and the 801st finds 4,001: an error, not an overflow. The data is built and released
+    /// on the small stack too.
+    @Test(arguments: [799, 800])
+    func recursivePartialsUpToTheFrameLimitRenderOnASmallStack(depth: Int) {
+        let output = onSmallStack { () -> String in
+            var kids: TemplateValue = []
+            for _ in 0..<depth { kids = [["kids": kids]] }
+            let data: TemplateValue = ["a": true, "b": true, "c": true, "kids": kids]
+            let partials = ["p": ".{{#a}}{{#b}}{{#c}}{{#kids}}{{>p}}{{/kids}}{{/c}}{{/b}}{{/a}}"]
+            do {
+                let template = try MustacheTemplate(source: "{{>p}}", partials: partials, name: "main")
+                return try template.render(data, escapeHTML: false, strict: true)
+            } catch {
+                return "\(error)"
+            }
+        }
+        if depth < 800 {
+            #expect(output == String(repeating: ".", count: depth + 1))
+        } else {
+            let error = MustacheError(
+                templateName: "p", line: 1, column: 29,
+                message: "partials and sections nested more than \(MustacheRenderer.maxFrameDepth) levels deep")
+            #expect(output == "\(error)")
+        }
+    }
+
     @Test(arguments: [
         ["self": "x{{>self}}"],
         ["self": "{{#on}}{{>self}}{{/on}}"],

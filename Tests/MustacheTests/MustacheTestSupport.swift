@@ -1,4 +1,3 @@
-import Foundation
 @testable import Mustache
 
 // MARK: - Render cases
@@ -37,36 +36,5 @@ func mustacheError(
         return nil
     } catch {
         return error
-    }
-}
-
-/// Runs `body` on a thread with a 512 KiB stack and waits for it, to prove deep input cannot overflow the stack.
-func onSmallStack<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T {
-    let box = ResultBox<T>()
-    let done = DispatchSemaphore(value: 0)
-    let thread = Thread {
-        box.set(body())
-        done.signal()
-    }
-    thread.stackSize = 512 * 1024
-    thread.start()
-    done.wait()
-    return box.get()
-}
-
-/// A lock-protected slot that carries a result from a worker thread back to the test.
-final class ResultBox<T: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: T?
-
-    /// Stores the worker's result.
-    func set(_ newValue: T) { lock.withLock { value = newValue } }
-
-    /// The stored result; call only after the worker has finished.
-    func get() -> T {
-        lock.withLock {
-            guard let value else { preconditionFailure("worker thread produced no result") }
-            return value
-        }
     }
 }

@@ -1,0 +1,160 @@
+import Foundation
+import Testing
+
+/// The built `reusable-gen` run on the deepest inputs each stage accepts with every thread's stack at 512 KiB, as a
+/// Mac gives its secondary threads (Dispatch workers included): `ulimit -s 512` sets the stack of the main thread and
+/// the default of every thread the process starts, libdispatch's workers among them (`aDispatchWorkerGets512KiB`
+/// checks that on Linux). So the whole pipeline, the stages it spreads over cores included, runs within a Mac's
+/// budget; GenCoreTests' `StackBudgetTests` runs each stage alone on such a thread.
+@Suite struct SmallStackProcessTests {
+    /// The tool `swift build` made beside the test bundle.
+    static var tool: URL {
+        #if os(macOS)
+        let bundle = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") } ?? Bundle.main
+        return bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("reusable-gen")
+        #else
+        return (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]))
+            .deletingLastPathComponent().appendingPathComponent("reusable-gen")
+        #endif
+    }
+
+    struct Run {
+        var status: Int32
+        var output: String
+        var error: String
+    }
+
+    /// Runs `command` with `arguments` in `/bin/sh` after `ulimit -s 512`.
+    static func runWithSmallStacks(_ command: String, _ arguments: [String]) throws -> Run {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", #"ulimit -s 512 && exec "$0" "$@""#, command] + arguments
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        // The tool prints little; reading one pipe to its end before the other cannot fill the other.
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(
+            status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+            error: String(decoding: errorData, as: UTF8.self))
+    }
+
+    /// A cell inside `types` nested types and 255 nested `#if` blocks.
+    static func nested(types: Int) -> String {
+        var text = "import UIKit\n"
+        for level in 0..<255 {
+            text += "#if F\(level)\n"
+            text += level.isMultiple(of: 2) ? "enum E\(level) {\n" : "struct E\(level) {\n"
+        }
+        if types > 255 { text += "enum Extra {\n" }
+        text += "final class Deep: UITableViewCell, Reusable {}\n"
+        if types > 255 { text += "}\n" }
+        for _ in 0..<255 { text += "}\n#endif\n" }
+        return text
+    }
+
+    /// The deep inputs: a cell in 255 types and 255 `#if` blocks (one type more with `pastTheLimit`), a call site in
+    /// 100,000 nested closures, a 1,000-class superclass chain, and a XIB with 200 open elements.
+    static func writeInputs(in folder: TemporaryDirectory, pastTheLimit: Bool) {
+        folder.write("App/Deep.swift", nested(types: pastTheLimit ? 256 : 255))
+        folder.write(
+            "App/Closures.swift",
+            "import UIKit\nfinal class DeepCell: UITableViewCell, NibReusable {}\nfunc f() {"
+                + String(repeating: "g {", count: 100_000) + " tableView.register(cellType: DeepCell.self) "
+                + String(repeating: "}", count: 100_000) + "}\n")
+        var chain = "import UIKit\nclass C0: UITableViewCell, Reusable {}\n"
+        for index in 1...1_000 { chain += "class C\(index): C\(index - 1) {}\n" }
+        folder.write("App/Chain.swift", chain)
+        var xib = #"""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+            <objects>
+            <tableViewCell id="cell" customClass="DeepCell" reuseIdentifier="DeepCell">
+
+            """#
+        // The cell is the third open element; 197 nested views make the 200 open elements Xcode's XML may have here.
+        for level in 4...200 { xib += "<view id=\"v\(level)\">\n" }
+        xib += String(repeating: "</view>\n", count: 197)
+        folder.write("App/DeepCell.xib", xib + "</tableViewCell>\n</objects>\n</document>\n")
+    }
+
+    @Test func theShellReallyLimitsTheStack() throws {
+        let run = try Self.runWithSmallStacks("/bin/sh", ["-c", "ulimit -s"])
+        #expect(run.status == 0)
+        #expect(run.output == "512\n")
+    }
+
+    #if os(Linux)
+    /// A program whose Dispatch worker prints its stack size, run under the same limit: 512 KiB, as on a Mac.
+    @Test func aDispatchWorkerGets512KiB() throws {
+        let folder = TemporaryDirectory()
+        let source = folder.write(
+            "probe.swift",
+            """
+            import Dispatch
+            import Glibc
+
+            @_silgen_name("pthread_getattr_np")
+            func getAttributes(_ thread: pthread_t, _ attributes: UnsafeMutablePointer<pthread_attr_t>) -> Int32
+
+            let done = DispatchSemaphore(value: 0)
+            // The main thread waits, so the block runs on one of Dispatch's worker threads.
+            DispatchQueue.global().async {
+                var attributes = pthread_attr_t()
+                var size = 0
+                if getAttributes(pthread_self(), &attributes) == 0 { pthread_attr_getstacksize(&attributes, &size) }
+                print(size)
+                done.signal()
+            }
+            done.wait()
+
+            """)
+        let compile = Process()
+        compile.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        compile.arguments = ["swiftc", source, "-o", folder("probe")]
+        try compile.run()
+        compile.waitUntilExit()
+        #expect(compile.terminationStatus == 0)
+        let run = try Self.runWithSmallStacks(folder("probe"), [])
+        #expect(run.status == 0)
+        #expect(run.output == "524288\n")
+    }
+    #endif
+
+    @Test func theToolTakesTheDeepestInputsWithEveryStackAt512KiB() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.tool.path), "no tool at \(Self.tool.path)")
+        let folder = TemporaryDirectory()
+        Self.writeInputs(in: folder, pastTheLimit: false)
+        let output = folder("Generated.swift")
+        let run = try Self.runWithSmallStacks(Self.tool.path, ["--output", output, folder("App")])
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.error == "")
+        #expect(run.output == "reusable-gen: wrote '\(output)'\n")
+        let text = String(decoding: folder.bytes("Generated.swift") ?? [], as: UTF8.self)
+        let deep = (0..<255).map { "E\($0)" }.joined(separator: ".") + ".Deep"
+        #expect(text.components(separatedBy: "\nextension \(deep) {\n").count == 2)
+        #expect(text.components(separatedBy: "\nextension DeepCell {\n").count == 2)
+        #expect(text.components(separatedBy: #"case ObjectIdentifier(C1000.self): "C1000""#).count == 2)
+    }
+
+    @Test func oneLevelPastTheScannersLimitIsAWarningWithEveryStackAt512KiB() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.tool.path), "no tool at \(Self.tool.path)")
+        let folder = TemporaryDirectory()
+        Self.writeInputs(in: folder, pastTheLimit: true)
+        let output = folder("Generated.swift")
+        let run = try Self.runWithSmallStacks(Self.tool.path, ["--output", output, folder("App")])
+        #expect(run.status == 0, "\(run.error)")
+        #expect(
+            run.error
+                == "\(folder("App/Deep.swift")):513:45: warning: declarations nested more than 256 types, extensions "
+                + "or #if blocks deep are not scanned\n")
+        #expect(run.output == "reusable-gen: wrote '\(output)'\n")
+        let text = String(decoding: folder.bytes("Generated.swift") ?? [], as: UTF8.self)
+        #expect(!text.contains("Deep {"))
+        #expect(text.components(separatedBy: "\nextension DeepCell {\n").count == 2)
+    }
+}
