@@ -180,8 +180,19 @@ struct ShapeCase: CustomTestStringConvertible, Sendable {
                 13-FrameworkExtension/MessageCell.xib:10:9: note: root view declared here
                 """
             ]),
-        // 14: each XIB belongs to the class of the module its customModule names.
-        ShapeCase(shape: "14-SameNameTwoModules", moduleName: nil, diagnostics: []),
+        // 14: each XIB belongs to the class of the module its customModule names. One generated file cannot extend
+        // both classes (issue 28): a warning, and no extension, since they differ.
+        ShapeCase(
+            shape: "14-SameNameTwoModules", moduleName: nil,
+            diagnostics: [
+                """
+                14-SameNameTwoModules/FeatureB/ProfileCell.swift:4:13: warning: 'ProfileCell' is declared more than once \
+                in the sources given (14-SameNameTwoModules/FeatureA/ProfileCell.swift:4 and \
+                14-SameNameTwoModules/FeatureB/ProfileCell.swift:4), as a stale copy outside the app's target would be; \
+                the copies differ, so reusable-gen writes no extension for it; leave the stale copy out of the inputs
+                14-SameNameTwoModules/FeatureA/ProfileCell.swift:4:13: note: 'ProfileCell' is also declared here
+                """
+            ]),
         // NEW-A: the storyboard named by a protocol refining StoryboardSceneBased is missing, and the code
         // instantiates the controller: a true error that must stay one.
         ShapeCase(
@@ -289,6 +300,13 @@ struct ShapeCase: CustomTestStringConvertible, Sendable {
                 identifier 'ProfileCell' but the root view of ProfileCell.xib has the reuse identifier 'ProfileRow'; set \
                 its Identifier to 'ProfileCell' in the Attributes inspector [ib-reuse-identifier]
                 14-SameNameTwoModules/Resources/Two/ProfileCell.xib:10:9: note: root view declared here
+                """,
+                """
+                14-SameNameTwoModules/FeatureB/ProfileCell.swift:4:13: warning: 'ProfileCell' is declared more than once \
+                in the sources given (14-SameNameTwoModules/FeatureA/ProfileCell.swift:4 and \
+                14-SameNameTwoModules/FeatureB/ProfileCell.swift:4), as a stale copy outside the app's target would be; \
+                the copies differ, so reusable-gen writes no extension for it; leave the stale copy out of the inputs
+                14-SameNameTwoModules/FeatureA/ProfileCell.swift:4:13: note: 'ProfileCell' is also declared here
                 """,
             ])
     }

@@ -16,6 +16,10 @@ struct MixinSet: OptionSet, Hashable {
         rawValue = bits
     }
 
+    /// Not a mixin: the mark of a conformance through a protocol the sources declare with a library mixin's name but
+    /// other requirements (a look-alike, `DeclaredAPI.isLookAlike`); a class marked so is left alone.
+    static let lookAlike = MixinSet(rawValue: 1 << 7)
+
     /// The mixins in the set, sorted (as `Set<Mixin>.sorted()` lists them).
     var sorted: [Mixin] { Self.ordered.filter { contains(MixinSet($0)) } }
 

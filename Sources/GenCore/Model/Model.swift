@@ -11,6 +11,9 @@ public struct Model: Sendable, Hashable {
     /// `NibReusable`, `ReusableView`, …), sorted: the generator must not declare those again.
     public var declaredMixinNames: [String] = []
 
+    /// The mixin protocols and helpers the sources declare themselves: the generated file declares only the rest.
+    public var declaredAPI = DeclaredAPI()
+
     /// Where the sources register, dequeue, load and instantiate each class.
     public var callSites = CallSiteIndex()
 

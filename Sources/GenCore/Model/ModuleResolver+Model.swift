@@ -31,7 +31,8 @@ extension ModuleResolver {
                     }
                     mixins = self.mixins(of: id, memo: mixinMemo)
                 }
-                guard !mixins.isEmpty else { continue }
+                // A class that adopts a look-alike of a mixin is left alone (`lookAlikeNotes` says so at the protocol).
+                guard !mixins.isEmpty, !mixins.contains(.lookAlike) else { continue }
                 let facts = self.facts(ofAdopter: id, memo: &memo)
                 let declaration = fileTypes[index]
                 let importedFramework = FrameworkClasses.framework(importing: files[fileIndex].importedModules)
@@ -79,6 +80,7 @@ extension ModuleResolver {
                     importedFramework: importedFramework
                 )
                 resolved.outlets = facts.outlets.map { $0.sorted() }
+                diagnostics += Self.memberTypeNotes(resolved)
                 resolved.isInGenericContext = isInGenericContext(declaration)
                 resolved.genericParametersInScope = genericParametersInScope(declaration)
                 resolved.availability =
@@ -89,6 +91,7 @@ extension ModuleResolver {
             }
         }
         types.sort { ($0.name, $0.location) < ($1.name, $1.location) }
+        markDuplicates(&types)
         Self.linkSubclasses(&types)
         diagnostics += Self.checks(types, options: options)
         let modules = importedModules.sorted()
@@ -99,6 +102,8 @@ extension ModuleResolver {
         }
         var model = Model(types: types, diagnostics: [], importedModules: modules)
         model.declaredMixinNames = declaredMixinNames()
+        model.declaredAPI = declaredAPI
+        diagnostics += Self.lookAlikeNotes(declaredAPI) + Self.isolationNotes(declaredAPI)
         if !model.declaresReusableView, let declaration = names[Mixin.reusableView.rawValue]?.firstType {
             diagnostics.append(
                 Diagnostic(

@@ -64,6 +64,14 @@ struct ModuleResolver {
     /// (`frameworkConformance(ofClassNamed:)`).
     var frameworkConformanceMemo: [String: Conformance] = [:]
     var diagnostics: [Diagnostic] = []
+    /// The mixin protocols and helpers the sources declare themselves.
+    private(set) var declaredAPI = DeclaredAPI()
+    /// The file-scope protocols named like a library mixin whose requirements are not the library's (look-alikes):
+    /// a conformance through one of them brings `MixinSet.lookAlike` instead of the mixin, and its adopters are left
+    /// alone.
+    private(set) var lookAlikeNames: Set<String> = []
+    /// The mixins whose protocol in the sources is a look-alike (see `lookAlikeNames`).
+    private(set) var lookAlikeMixins: MixinSet = []
 
     init(files: [ScannedFile], options: GenerationOptions) {
         self.files = files
@@ -128,6 +136,19 @@ struct ModuleResolver {
                 storyboardConstants[constant.owner + "." + constant.name] = constant.storyboardName
             }
         }
+        declaredAPI = readDeclaredAPI()
+        for (mixin, declared) in declaredAPI.protocols where !declared.fits {
+            lookAlikeNames.insert(mixin.rawValue)
+            lookAlikeMixins.formUnion(MixinSet(mixin))
+        }
+    }
+
+    /// The set of library mixins a name not declared in the sources stands for (`NibReusable`), with
+    /// `MixinSet.lookAlike` in place of each whose protocol the sources declare as a look-alike.
+    func mixinSet(_ mixins: [Mixin]) -> MixinSet {
+        let set = MixinSet(mixins: mixins)
+        guard !lookAlikeMixins.isDisjoint(with: set) else { return set }
+        return set.subtracting(lookAlikeMixins).union(.lookAlike)
     }
 
     /// Whether a qualifier names a module other than the sources' own, whose classes are never the sources'
@@ -203,7 +224,7 @@ struct ModuleResolver {
     /// generator must not shadow. Extensions of protocols named like a mixin are run-time defaults, not counted.
     mutating func conformance(of found: (resolution: Resolution, declared: DeclaredName?)) -> Conformance {
         switch found.resolution {
-        case .mixins(let mixins): return Conformance(mixins: MixinSet(mixins: mixins), members: [])
+        case .mixins(let mixins): return Conformance(mixins: mixinSet(mixins), members: [])
         case .external, .unknown: return Conformance(mixins: [], members: [])
         case .type(let name), .alias(let name): return conformance(reachableFrom: name, declared: found.declared)
         }
@@ -220,6 +241,7 @@ struct ModuleResolver {
         var visited: Set<String> = []
         var pending = [(name: start, declared: startDeclared)]
         while let (name, declared) = pending.popLast() {
+            let qualifiedName = name
             if let memo = memoizedConformance(of: name, declared: declared) {
                 found.mixins.formUnion(memo.mixins)
                 found.members += memo.members
@@ -241,7 +263,10 @@ struct ModuleResolver {
                     }
                     guard isThisProtocol else { continue }
                     isProtocol = true
-                    if let own = Mixin.named(name) { found.mixins.formUnion(MixinSet(mixins: own)) }
+                    if let own = Mixin.named(name) {
+                        found.mixins.formUnion(
+                            lookAlikeNames.contains(qualifiedName) ? .lookAlike : MixinSet(mixins: own))
+                    }
                     edges += inheritance.map { ($0, scope) }
                 }
                 // Every declaration of a name has the same extensions (`extensionsByDeclaration`).
@@ -254,7 +279,7 @@ struct ModuleResolver {
             for (reference, scope) in edges {
                 let next = resolveDeclaring(reference, in: scope)
                 switch next.resolution {
-                case .mixins(let mixins): found.mixins.formUnion(MixinSet(mixins: mixins))
+                case .mixins(let mixins): found.mixins.formUnion(mixinSet(mixins))
                 case .type(let nextName), .alias(let nextName):
                     if nextName != start, visited.insert(nextName).inserted {
                         pending.append((name: nextName, declared: next.declared))

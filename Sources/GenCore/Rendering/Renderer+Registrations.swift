@@ -11,8 +11,12 @@ extension Renderer {
     /// generic over its subclasses, so that a registration asked for a subclass creates the subclass (Swift lets a
     /// class method name `Self` only as its result). `instantiate(creator:)` needs `Self` in a parameter, which
     /// only a protocol extension allows: the templates declare it beside `instantiate()`, not per type.
+    ///
+    /// `nibLoadable` tells whether `NibLoadable` has the library's `nib` (`APISupply.fits`): a class that may have
+    /// subclasses is then registered by the nib of a `NibLoadable` subclass, else by class.
     func addRegistrationFields(
-        _ type: ResolvedType, swiftName: String, roots: MixinSet, to fields: inout [String: TemplateValue]
+        _ type: ResolvedType, swiftName: String, roots: MixinSet, nibLoadable: Bool,
+        to fields: inout [String: TemplateValue]
     ) -> Bool {
         let isReusableRoot = roots.contains(MixinSet(.reusable))
         let taken = Self.namesInScope(of: type, swiftName: swiftName)
@@ -24,7 +28,7 @@ extension Renderer {
             let item = Self.freeName("Item", taken: taken)
             var value = registration(
                 type, swiftName: swiftName, parameter: Self.freeName("Cell", taken: taken),
-                trailing: [item])
+                trailing: [item], nibLoadable: nibLoadable)
             value["item"] = .string(item)
             value["availability"] = Self.availability(Self.iOS14, for: type)
             cellRegistration = .object(value)
@@ -32,7 +36,8 @@ extension Renderer {
         if isReusableRoot && type.kind == .collectionReusableView {
             applies = true
             var value = registration(
-                type, swiftName: swiftName, parameter: Self.freeName("Supplementary", taken: taken), trailing: [])
+                type, swiftName: swiftName, parameter: Self.freeName("Supplementary", taken: taken), trailing: [],
+                nibLoadable: nibLoadable)
             value["availability"] = Self.availability(Self.iOS14, for: type)
             supplementaryRegistration = .object(value)
         }
@@ -55,7 +60,7 @@ extension Renderer {
     /// it when the class may have subclasses), the method's generic parameter clause, and how the registration
     /// creates views (`byNib`, `bySubclassNib`: by class unless a subclass is `NibLoadable`, `byClass`).
     private func registration(
-        _ type: ResolvedType, swiftName: String, parameter: String, trailing: [String]
+        _ type: ResolvedType, swiftName: String, parameter: String, trailing: [String], nibLoadable: Bool
     ) -> [String: TemplateValue] {
         let registered = type.isFinal ? swiftName : parameter
         let parameters = (type.isFinal ? [] : ["\(parameter): \(swiftName)"]) + trailing
@@ -64,8 +69,8 @@ extension Renderer {
             "registered": .string(registered),
             "genericParameters": .string(parameters.isEmpty ? "" : "<" + parameters.joined(separator: ", ") + ">"),
             "byNib": .bool(byNib),
-            "bySubclassNib": .bool(!byNib && !type.isFinal),
-            "byClass": .bool(!byNib && type.isFinal),
+            "bySubclassNib": .bool(!byNib && !type.isFinal && nibLoadable),
+            "byClass": .bool(!byNib && (type.isFinal || !nibLoadable)),
         ]
     }
 

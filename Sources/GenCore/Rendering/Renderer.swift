@@ -41,20 +41,19 @@ public struct Renderer {
     ) -> (TemplateValue, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var types: [TemplateValue] = []
-        // The Reusable library is UIKit-only: an AppKit section always declares the protocols and helpers itself.
-        // A vendored copy of the library's source counts as the library.
-        let importsReusable = framework == .uiKit && model.importsReusable
-        let suppliesMixins = importsReusable || model.vendorsReusable
+        // The Reusable library is UIKit-only: an AppKit section always declares the protocols and helpers itself,
+        // unless the sources declare them.
+        let supply = APISupply(model: model, framework: framework)
         let index = TypeIndex(model.types, options: options)
         for position in model.types.indices where model.types[position].framework(forcing: forced) == framework {
             let type = model.types[position]
+            guard !type.isLeftOutAsDuplicate else { continue }
             guard let swiftName = index.swiftNames[position] else {
                 diagnostics.append(
                     Diagnostic(.error, "'\(type.name)' cannot be named in generated Swift code", at: type.location))
                 continue
             }
-            let context = typeContext(
-                type, at: position, swiftName: swiftName, index: index, importsReusable: suppliesMixins)
+            let context = typeContext(type, at: position, swiftName: swiftName, index: index, supply: supply)
             if context.generatesMembers { types.append(context.value) }
             if type.kind.isViewController, type.mixins.contains(.nibLoadable),
                 !type.inheritedMixins.contains(.nibLoadable),
@@ -70,18 +69,18 @@ public struct Renderer {
                         """, at: type.location))
             }
         }
-        let context: TemplateValue = [
+        var fields: [String: TemplateValue] = [
             "header": .string(GeneratedFile.swiftHeader),
             "writesHeader": .bool(writesHeader),
             "followsUIKitSection": .bool(followsUIKitSection),
             "framework": .string(framework.rawValue),
-            "importsReusable": .bool(importsReusable),
-            "declaresMixins": .bool(!suppliesMixins),
+            "importsReusable": .bool(supply.importsReusable),
             "declaresReusableView": .bool(model.declaresReusableView),
             "access": .string(Self.prefix(options.accessLevel.rawValue)),
             "types": .array(types),
         ]
-        return (context, diagnostics)
+        fields.merge(supply.fields(declaresReusableView: model.declaresReusableView)) { first, _ in first }
+        return (.object(fields), diagnostics)
     }
 
     /// The Swift spelling of a qualified name, each component escaped, or `nil` when one cannot be spelled.
@@ -177,12 +176,11 @@ public struct Renderer {
     }
 
     private func typeContext(
-        _ type: ResolvedType, at position: Int, swiftName: String, index: TypeIndex, importsReusable: Bool
+        _ type: ResolvedType, at position: Int, swiftName: String, index: TypeIndex, supply: APISupply
     ) -> TypeContext {
         let inherited = MixinSet(mixins: type.inheritedMixins)
         let roots = MixinSet(mixins: type.mixins).subtracting(inherited)
         let providedInHierarchy = index.providedInHierarchy(of: type, at: position)
-        let reusable = !importsReusable
         var literals: [TemplateValue] = []
         var generated: Set<String> = []
         func add(_ member: DeclaredMember.Name, as name: String, for mixins: MixinSet, _ documentation: String) {
@@ -226,8 +224,14 @@ public struct Renderer {
         let nibViewController =
             [.viewController, .appKitViewController].contains(type.kind)
             && roots.contains(MixinSet(.nibLoadable)) && type.isFinal && !type.isInGenericContext && hasNibName
-        let nib = hasNibName && reusable && !index.provided[position].contains(.nib)
-        let sceneStoryboard = hasStoryboardName && reusable
+        // A main-actor `nib` or `sceneStoryboard` only where every protocol it would satisfy allows one.
+        let nib =
+            hasNibName && !index.provided[position].contains(.nib)
+            && type.mixins.filter { nibFamily.contains(MixinSet($0)) }.allSatisfy(supply.allowsMainActorMembers)
+        let storyboardFamily = MixinSet(mixins: [.storyboardBased, .storyboardSceneBased])
+        let sceneStoryboard =
+            hasStoryboardName
+            && type.mixins.filter { storyboardFamily.contains(MixinSet($0)) }.allSatisfy(supply.allowsMainActorMembers)
         var fields: [String: TemplateValue] = [
             "name": .string(swiftName),
             "displayName": .string(type.name),
@@ -246,7 +250,8 @@ public struct Renderer {
             "supplementaryView": api(.collectionReusableView),
             "nibViewController": .bool(nibViewController),
         ]
-        let generatesModernAPI = addRegistrationFields(type, swiftName: swiftName, roots: roots, to: &fields)
+        let generatesModernAPI = addRegistrationFields(
+            type, swiftName: swiftName, roots: roots, nibLoadable: supply.fits(.nibLoadable), to: &fields)
         let generatesAPI =
             addAppKitFields(type, isReusableRoot: isReusableRoot, to: &fields)
             || isReusableRoot && Self.uiKitFactoryKinds.contains(type.kind) || generatesModernAPI
@@ -284,7 +289,7 @@ public struct Renderer {
             for name in type.subclasses {
                 for subclassPosition in index.positions[name] ?? [] {
                     let subclass = model.types[subclassPosition]
-                    guard !subclass.isInGenericContext, subclass.availability.isEmpty,
+                    guard !subclass.isLeftOutAsDuplicate, !subclass.isInGenericContext, subclass.availability.isEmpty,
                         let subclassName = index.swiftNames[subclassPosition]
                     else { continue }
                     let extra =

@@ -38,7 +38,8 @@ extension DeclarationScanner.Pass {
         pendingBody = Scope(
             kind: .type(index: result.types.count - 1),
             qualifiedName: declaration.qualifiedName,
-            accessCap: enclosingCap.map { min($0, ownAccess) } ?? ownAccess
+            accessCap: enclosingCap.map { min($0, ownAccess) } ?? ownAccess,
+            recordsFunctions: keyword == .protocol
         )
     }
 
@@ -65,7 +66,8 @@ extension DeclarationScanner.Pass {
             ))
         let cap = [scopes.last?.accessCap, modifiers.access].compactMap { $0 }.min()
         pendingBody = Scope(
-            kind: .extension(index: result.extensions.count - 1), qualifiedName: extended.name, accessCap: cap)
+            kind: .extension(index: result.extensions.count - 1), qualifiedName: extended.name, accessCap: cap,
+            recordsFunctions: DeclarationScanner.helperHosts.contains(extended.lastComponent))
     }
 
     /// Reads `typealias Name<…> = A & B.C` up to the end of its line.
@@ -254,6 +256,12 @@ extension DeclarationScanner.Pass {
         pending = Modifiers()
         index += 1
         guard let scope = scopes.last, scope.kind != .code, isIdentifier(index) else { return }
+        if scope.recordsFunctions, case .type(let declaration) = scope.kind {
+            result.types[declaration].requirements.append(
+                ProtocolRequirement(
+                    name: name(tokens[index]), isStatic: isStatic, isFunction: false,
+                    typeName: propertyTypeName(), location: location(index)))
+        }
         guard isStatic else {
             if !attributes.isEmpty, case .type(let declaration) = scope.kind,
                 let outlet = Self.keyValueCodingName(of: name(tokens[index]), attributes: attributes)
@@ -267,6 +275,7 @@ extension DeclarationScanner.Pass {
             return
         }
         var member = DeclaredMember(name: memberName, location: location(index), literal: literal(of: memberName))
+        member.typeName = propertyTypeName()
         if memberName == .sceneStoryboard, member.literal == nil { member.reference = constantReference() }
         switch scope.kind {
         case .type(let declaration): result.types[declaration].members.append(member)

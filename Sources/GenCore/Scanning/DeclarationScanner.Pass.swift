@@ -15,6 +15,9 @@ extension DeclarationScanner {
             var qualifiedName: String?
             /// The most visible access nested declarations can have.
             var accessCap: DeclaredAccess?
+            /// Whether the functions declared directly in the body are recorded: a protocol's body, or an extension
+            /// of a class or protocol reusable-gen's helpers extend (`DeclarationScanner.helperHosts`).
+            var recordsFunctions = false
         }
 
         struct ConditionFrame {
@@ -203,6 +206,9 @@ extension DeclarationScanner {
             case .typealias:
                 guard isIdentifier(index + 1) else { return false }
                 readTypealias()
+            case .func:
+                guard let scope = scopes.last, scope.recordsFunctions, isIdentifier(index + 1) else { return false }
+                readFunction(in: scope)
             default:
                 return false
             }

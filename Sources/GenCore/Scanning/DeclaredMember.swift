@@ -15,4 +15,7 @@ public struct DeclaredMember: Sendable, Hashable {
     /// For a `sceneStoryboard` whose value is a static constant of the sources (`Storyboards.main`, `.main`), the
     /// dotted name as written (`Storyboards.main`, `.main`), which the model resolves to that constant's literal.
     public var reference: String?
+    /// The member's type when the source tells it: the annotation as written (`UINib`, `String`), or `String` for a
+    /// property initialised with a string literal (`static let nib = "Photo"`); `nil` when unknown.
+    public var typeName: String? = nil
 }

@@ -11,4 +11,7 @@ public struct ExtensionDeclaration: Sendable, Hashable {
     public var members: [DeclaredMember]
     public var lexicalScope: [String]
     public var isLocal: Bool
+    /// The full names (`register(cellType:)`) of the functions declared directly in the body, recorded only for
+    /// extensions of the classes and protocols reusable-gen's helpers extend (`DeclarationScanner.helperHosts`).
+    public var functions: [String] = []
 }

@@ -7,7 +7,7 @@ enum ScannerKeyword: String, CaseIterable {
     case `open`, `public`, `private`, `package`, `internal`, `fileprivate`
     // Declaration keywords, and the modifiers `final` and `static` that the scanner records.
     case `var`, `let`, `class`, `final`, `actor`, `enum`, `struct`, `static`, `import`, `protocol`, `extension`,
-        `typealias`
+        `typealias`, `func`
     // Other declaration modifiers: skipped, keeping what is pending for the declaration they precede.
     case lazy, weak, infix, prefix, dynamic, unowned, postfix, sending, override, required, mutating, indirect, optional
     case isolated, consuming, borrowing, convenience, nonisolated, nonmutating, distributed
@@ -35,7 +35,8 @@ enum ScannerKeyword: String, CaseIterable {
         case .package: .access(.package)
         case .internal: .access(.internal)
         case .fileprivate: .access(.fileprivate)
-        case .var, .let, .class, .final, .actor, .enum, .struct, .static, .import, .protocol, .extension, .typealias:
+        case .var, .let, .class, .final, .actor, .enum, .struct, .static, .import, .protocol, .extension, .typealias,
+            .func:
             .declaration
         case .lazy, .weak, .infix, .prefix, .dynamic, .unowned, .postfix, .sending, .override, .required, .mutating,
             .indirect, .optional, .isolated, .consuming, .borrowing, .convenience, .nonisolated, .nonmutating,

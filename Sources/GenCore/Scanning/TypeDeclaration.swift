@@ -30,4 +30,6 @@ public struct TypeDeclaration: Sendable, Hashable {
     /// The Objective-C names of the instance properties declared in the body that key-value coding can set
     /// (`@IBOutlet`, `@objc`, `@NSManaged`), in order: the names a XIB's outlets may connect to.
     public var outlets: [String] = []
+    /// For a protocol, the properties and functions its body declares, in order: what an adopter must provide.
+    public var requirements: [ProtocolRequirement] = []
 }

@@ -1,7 +1,7 @@
 // Written by Scripts/embed-templates from Templates/*.mustache: edit the templates, then run the script.
 
 extension BuiltInTemplate {
-    /// Lines 214 to 510 of Templates/uikit.mustache.
+    /// Lines 290 to 613 of Templates/uikit.mustache.
     static let uikitExtrasText = ####"""
         {{$extras}}
 
@@ -20,7 +20,10 @@ extension BuiltInTemplate {
         }
         {{/declaresReusableView}}
 
+        {{#helpers.creators}}
         // MARK: - Storyboard scenes created with their dependencies
+        {{/helpers.creators}}
+        {{#helpers.instantiateInitialCreator}}
 
         {{access}}extension StoryboardBased where Self: UIViewController {
             /// Creates the initial scene of `sceneStoryboard` with `creator`, which gets the scene's coder (to call an
@@ -37,6 +40,8 @@ extension BuiltInTemplate {
                 return typed
             }
         }
+        {{/helpers.instantiateInitialCreator}}
+        {{#helpers.instantiateSceneCreator}}
 
         {{access}}extension StoryboardSceneBased where Self: UIViewController {
             /// Creates the scene `sceneIdentifier` of `sceneStoryboard` with `creator`, which gets the scene's coder (to call
@@ -51,8 +56,11 @@ extension BuiltInTemplate {
                 return typed
             }
         }
+        {{/helpers.instantiateSceneCreator}}
+        {{#helpers.tableViewAdditions}}
 
         {{access}}extension UITableView {
+        {{#helpers.dequeueHeaderFooterView}}
             /// Dequeues a header-footer view that must have been registered: the non-optional sibling of
             /// `dequeueReusableHeaderFooterView(_:)`.
             final func dequeueHeaderFooterView<T: UITableViewHeaderFooterView>(_ viewType: T.Type = T.self) -> T where T: Reusable {
@@ -61,16 +69,22 @@ extension BuiltInTemplate {
                 }
                 return view
             }
-        {{#declaresReusableView}}
+        {{/helpers.dequeueHeaderFooterView}}
+        {{#helpers.tableViewDequeue}}
 
             /// Dequeues a `ReusableView` cell, registering its class (or nib) the first time this table view dequeues it.
             final func dequeue<T: UITableViewCell>(for indexPath: IndexPath) -> T where T: ReusableView {
                 if ReusableViewRegistrations.isFirstUse(of: T.defaultReuseIdentifier, in: self) {
+        {{#nibLoadable}}
                     if let nibType = T.self as? any NibLoadable.Type {
                         register(nibType.nib, forCellReuseIdentifier: T.defaultReuseIdentifier)
                     } else {
                         register(T.self, forCellReuseIdentifier: T.defaultReuseIdentifier)
                     }
+        {{/nibLoadable}}
+        {{^nibLoadable}}
+                    register(T.self, forCellReuseIdentifier: T.defaultReuseIdentifier)
+        {{/nibLoadable}}
                 }
                 let cell = dequeueReusableCell(withIdentifier: T.defaultReuseIdentifier, for: indexPath)
                 guard let typed = cell as? T else {
@@ -78,19 +92,25 @@ extension BuiltInTemplate {
                 }
                 return typed
             }
-        {{/declaresReusableView}}
+        {{/helpers.tableViewDequeue}}
         }
+        {{/helpers.tableViewAdditions}}
 
-        {{#declaresReusableView}}
+        {{#helpers.collectionViewDequeue}}
         {{access}}extension UICollectionView {
             /// Dequeues a `ReusableView` cell, registering its class (or nib) the first time this collection view dequeues it.
             final func dequeue<T: UICollectionViewCell>(for indexPath: IndexPath) -> T where T: ReusableView {
                 if ReusableViewRegistrations.isFirstUse(of: T.defaultReuseIdentifier, in: self) {
+        {{#nibLoadable}}
                     if let nibType = T.self as? any NibLoadable.Type {
                         register(nibType.nib, forCellWithReuseIdentifier: T.defaultReuseIdentifier)
                     } else {
                         register(T.self, forCellWithReuseIdentifier: T.defaultReuseIdentifier)
                     }
+        {{/nibLoadable}}
+        {{^nibLoadable}}
+                    register(T.self, forCellWithReuseIdentifier: T.defaultReuseIdentifier)
+        {{/nibLoadable}}
                 }
                 let cell = dequeueReusableCell(withReuseIdentifier: T.defaultReuseIdentifier, for: indexPath)
                 guard let typed = cell as? T else {
@@ -99,20 +119,27 @@ extension BuiltInTemplate {
                 return typed
             }
         }
-        {{/declaresReusableView}}
+        {{/helpers.collectionViewDequeue}}
+        {{#helpers.decorationView}}
 
         // MARK: - UICollectionViewLayout
 
         {{access}}extension UICollectionViewLayout {
             /// Registers a decoration view class, or its nib when the class is `NibLoadable`, for an element kind.
             final func register<T: UICollectionReusableView>(decorationViewType: T.Type, ofKind elementKind: String) {
+        {{#nibLoadable}}
                 if let nibType = decorationViewType as? any NibLoadable.Type {
                     register(nibType.nib, forDecorationViewOfKind: elementKind)
                 } else {
                     register(decorationViewType, forDecorationViewOfKind: elementKind)
                 }
+        {{/nibLoadable}}
+        {{^nibLoadable}}
+                register(decorationViewType, forDecorationViewOfKind: elementKind)
+        {{/nibLoadable}}
             }
         }
+        {{/helpers.decorationView}}
 
         {{#declaresReusableView}}
         // MARK: - First-use registrations of ReusableView cells
