@@ -25,6 +25,10 @@ import Testing
         Case(name: "appkit", input: "Tests/Fixtures/App/Sources/AppKitApp"),
         // UIKit and AppKit classes, also in the two branches of one `#if`: one file with both sections.
         Case(name: "mixed", input: "Tests/GenCoreTests/Fixtures/Golden/mixed/input"),
+        // Issue 28: an app that declares every protocol itself, with its own helper names, and one whose look-alikes
+        // have other requirements (fixture targets of the fixture app, compiled there in three modes).
+        Case(name: "own-protocols", input: "Tests/Fixtures/App/Sources/OwnProtocols"),
+        Case(name: "look-alikes", input: "Tests/Fixtures/App/Sources/LookAlikes"),
         Case(
             name: "options", input: "Tests/GenCoreTests/Fixtures/Golden/options/input",
             options: {

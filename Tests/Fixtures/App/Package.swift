@@ -16,6 +16,21 @@ let mainActor: [SwiftSetting] = strict + [.defaultIsolation(MainActor.self)]
 /// The build plugin under test.
 let reusableGen: Target.PluginUsage = .plugin(name: "ReusableGenPlugin", package: "reusable-gen")
 
+/// A target of ours in the shape of a real app's declarations (issue 28), compiled in the three modes the generated
+/// file must compile warning-free in: Swift 6, Swift 5 and Swift 6 with main-actor default isolation, the other two
+/// reading `Sources/<name>` through symbolic links under `Sources/Modes`. `generated`: through the build plugin;
+/// otherwise the target keeps its generated file in git.
+@MainActor func inThreeModes(_ name: String, generated: Bool = true) -> [Target] {
+    let plugins = generated ? [reusableGen] : []
+    return [
+        .target(name: name, dependencies: ["UIKit"], swiftSettings: strict, plugins: plugins),
+        .target(name: name + "Swift5", dependencies: ["UIKit"], path: "Sources/Modes/\(name)Swift5",
+                swiftSettings: swift5, plugins: plugins),
+        .target(name: name + "MainActor", dependencies: ["UIKit"], path: "Sources/Modes/\(name)MainActor",
+                swiftSettings: mainActor, plugins: plugins),
+    ]
+}
+
 let package = Package(
     name: "App",
     products: [
@@ -110,6 +125,12 @@ let package = Package(
             // only sees the members of the stand-in it imports, as on Apple platforms.
             swiftSettings: strict + [.enableUpcomingFeature("MemberImportVisibility")]
         ),
-    ],
+    ]
+        // Issue 28: the generated file compiles whatever the app already declares. (a) every protocol with the
+        // library's requirements and the app's own helper names; (b) only some protocols; (c) look-alikes with other
+        // requirements; (e) members the user wrote with generated names; (d) classes declared twice in the folders
+        // given (a stale copy in `StaleCopies/`, outside every target: the file is generated over both and kept in git).
+        + inThreeModes("OwnProtocols") + inThreeModes("OnlyNibOwner") + inThreeModes("NibAndStoryboard")
+        + inThreeModes("LookAlikes") + inThreeModes("MemberClashes") + inThreeModes("DuplicateClass", generated: false),
     swiftLanguageModes: [.v6]
 )
