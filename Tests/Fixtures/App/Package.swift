@@ -69,6 +69,9 @@ let package = Package(
             plugins: [.plugin(name: "ReusableGenPlugin", package: "reusable-gen")]
         ),
         .testTarget(name: "EdgeCasesTests", dependencies: ["EdgeCases", "UIKit"], swiftSettings: strict),
+        // Behaviour of two of issue 28's shapes (their targets are declared with `inThreeModes` below).
+        .testTarget(name: "OwnProtocolsTests", dependencies: ["OwnProtocols", "UIKit"], swiftSettings: strict),
+        .testTarget(name: "MemberClashesTests", dependencies: ["MemberClashes", "UIKit"], swiftSettings: strict),
         // A target that keeps its generated file in git, written by `swift package generate-reusable`.
         .target(name: "CheckedIn", dependencies: ["UIKit"], swiftSettings: strict),
         // A stand-in for the Reusable library, built as SwiftPM builds it for an app (Swift 5 mode, its warnings
