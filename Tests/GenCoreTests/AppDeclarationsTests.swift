@@ -244,6 +244,24 @@ import Testing
         #expect(!result.output.contains("where T: Reusable {"))
     }
 
+    @Test func aConditionalConformanceToALookAlikeGetsOnlyTheLookAlikesNote() {
+        let result = generate(
+            """
+            protocol Reusable { static var ID: String { get } }
+            final class NoteCell<T>: UITableViewCell {}
+            extension NoteCell: Reusable where T == Int {}
+            """)
+        #expect(
+            result.diagnostics.map(\.formatted) == [
+                """
+                A.swift:1:10: note: this 'Reusable' is not the Reusable library's: it lacks 'static var \
+                reuseIdentifier: String', so reusable-gen leaves its adopters alone (it generates nothing for them) and \
+                declares no helper that needs it
+                """
+            ])
+        #expect(result.model.types.isEmpty)
+    }
+
     @Test func aRequirementProvidedByTheProtocolsExtensionFits() {
         let result = generate(
             """

@@ -20,7 +20,9 @@ public struct Model: Sendable, Hashable {
     /// Whether the sources use the Reusable library itself (then only per-type members are generated).
     public var importsReusable: Bool { importedModules.contains("Reusable") }
 
-    /// Whether the sources declare the Reusable library's protocols themselves (a vendored copy of its source).
+    /// Whether the sources declare protocols or typealiases of the Reusable library's names themselves (a copy of its
+    /// source, or look-alikes): the AppKit section then declares none (`APISupply`; the UIKit section reads
+    /// `declaredAPI` protocol by protocol).
     public var vendorsReusable: Bool { declaredMixinNames.contains { $0 != Mixin.reusableView.rawValue } }
 
     /// Whether the generator declares ReusableCells' `ReusableView` and its first-use dequeue.

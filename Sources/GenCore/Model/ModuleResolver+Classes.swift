@@ -148,7 +148,8 @@ extension ModuleResolver {
                 }
                 guard !granted.isEmpty else { continue }
                 if extensionDeclaration.whereClause != nil {
-                    if forMixinsOnly {
+                    // A conditional conformance to a look-alike alone grants nothing to report.
+                    if forMixinsOnly, granted != .lookAlike {
                         let names = granted.sorted.map(\.rawValue).joined(separator: ", ")
                         diagnostics.append(
                             Diagnostic(
