@@ -100,11 +100,11 @@ import Testing
 
     @Test(arguments: cases)
     func nothingTheAppDeclaresIsDeclaredAgain(_ fixture: Case) throws {
-        let app = Generator.scan(try Self.sources("\(Self.folder)/\(fixture.target)"))
+        let app = scanEveryFile(try Self.sources("\(Self.folder)/\(fixture.target)"))
         let result = Generator.generate(
             swiftFiles: try Self.sources("\(Self.folder)/\(fixture.target)"), interfaceFiles: [],
             options: GenerationOptions())
-        let output = Generator.scan([SourceFile(path: "Generated.swift", text: result.output)])
+        let output = scanEveryFile([SourceFile(path: "Generated.swift", text: result.output)])
         #expect(Self.declaredNames(output) == fixture.declared)
         #expect(Set(Self.declaredNames(output)).isDisjoint(with: Self.declaredNames(app)))
         #expect(
@@ -290,7 +290,7 @@ import Testing
     }
 
     @Test func theScannerReadsRequirementsAndFullNames() throws {
-        let scanned = Generator.scan([
+        let scanned = scanEveryFile([
             SourceFile(
                 path: "A.swift",
                 text: """

@@ -75,7 +75,9 @@ import Testing
     }
 
     /// The fields of `Model` that `expectSameModel` compares: a field added to the model must be added there.
-    static let comparedModelFields = ["types", "diagnostics", "importedModules", "declaredMixinNames", "callSites"]
+    static let comparedModelFields = [
+        "types", "diagnostics", "importedModules", "declaredMixinNames", "declaredAPI", "callSites",
+    ]
 
     /// Asserts that the selection's model is the model of every file (see the suite's comment for the two fields
     /// compared for what is read of them).
@@ -84,6 +86,7 @@ import Testing
         let everyFile = comparison.everyFile.model
         #expect(selected.types == everyFile.types, "\(name)")
         #expect(selected.declaredMixinNames == everyFile.declaredMixinNames, "\(name)")
+        #expect(selected.declaredAPI == everyFile.declaredAPI, "\(name)")
         #expect(selected.importsReusable == everyFile.importsReusable, "\(name)")
         #expect(selected.vendorsReusable == everyFile.vendorsReusable, "\(name)")
         #expect(selected.declaresReusableView == everyFile.declaresReusableView, "\(name)")

@@ -9,14 +9,82 @@ public struct DeclaredAPI: Sendable, Hashable {
     public var protocols: [Mixin: DeclaredProtocol] = [:]
     /// Whether the sources declare a file-scope `NibReusable` (typealias or protocol).
     public var declaresNibReusable = false
-    /// The functions the sources declare in extensions of the classes and protocols the helpers extend, as
-    /// `ExtendedType.fullName`: `UITableView.register(cellType:)`, `NibLoadable.loadFromNib()`.
+    /// The generated file's helpers (`generatedHelpers`) the sources declare themselves, as `ExtendedType.fullName`:
+    /// `UITableView.register(cellType:)`, `NibLoadable.loadFromNib()`.
     public var helpers: Set<String> = []
 
     /// The protocols of the Reusable library, in the order the generated file declares them.
     public static let libraryProtocols: [Mixin] = [
         .reusable, .nibLoadable, .nibOwnerLoadable, .storyboardBased, .storyboardSceneBased,
     ]
+
+    /// A generic helper of the generated file.
+    struct Helper {
+        /// Its field in the template context's `helpers`.
+        var field: String
+        /// `Host.fullName`, as in `helpers`.
+        var name: String
+        /// The mixins whose library requirements it uses.
+        var needs: [Mixin]
+        /// Whether the Reusable library declares it (then an `import Reusable` supplies it).
+        var isLibrary: Bool
+    }
+
+    /// The generic helpers the UIKit template declares, each unless the sources declare one of its full name.
+    static let generatedHelpers: [Helper] = [
+        Helper(field: "loadFromNib", name: "NibLoadable.loadFromNib()", needs: [.nibLoadable], isLibrary: true),
+        Helper(
+            field: "loadNibContent", name: "NibOwnerLoadable.loadNibContent()", needs: [.nibOwnerLoadable],
+            isLibrary: true),
+        Helper(
+            field: "instantiateInitial", name: "StoryboardBased.instantiate()", needs: [.storyboardBased],
+            isLibrary: true),
+        Helper(
+            field: "instantiateScene", name: "StoryboardSceneBased.instantiate()", needs: [.storyboardSceneBased],
+            isLibrary: true),
+        Helper(
+            field: "registerTableCell", name: "UITableView.register(cellType:)", needs: [.reusable], isLibrary: true),
+        Helper(
+            field: "dequeueTableCell", name: "UITableView.dequeueReusableCell(for:cellType:)", needs: [.reusable],
+            isLibrary: true),
+        Helper(
+            field: "registerHeaderFooter", name: "UITableView.register(headerFooterViewType:)", needs: [.reusable],
+            isLibrary: true),
+        Helper(
+            field: "dequeueHeaderFooter", name: "UITableView.dequeueReusableHeaderFooterView(_:)", needs: [.reusable],
+            isLibrary: true),
+        Helper(
+            field: "registerCollectionCell", name: "UICollectionView.register(cellType:)", needs: [.reusable],
+            isLibrary: true),
+        Helper(
+            field: "dequeueCollectionCell", name: "UICollectionView.dequeueReusableCell(for:cellType:)",
+            needs: [.reusable], isLibrary: true),
+        Helper(
+            field: "registerSupplementary", name: "UICollectionView.register(supplementaryViewType:ofKind:)",
+            needs: [.reusable], isLibrary: true),
+        Helper(
+            field: "dequeueSupplementary",
+            name: "UICollectionView.dequeueReusableSupplementaryView(ofKind:for:viewType:)", needs: [.reusable],
+            isLibrary: true),
+        Helper(
+            field: "instantiateInitialCreator", name: "StoryboardBased.instantiate(creator:)",
+            needs: [.storyboardBased], isLibrary: false),
+        Helper(
+            field: "instantiateSceneCreator", name: "StoryboardSceneBased.instantiate(creator:)",
+            needs: [.storyboardSceneBased], isLibrary: false),
+        Helper(
+            field: "dequeueHeaderFooterView", name: "UITableView.dequeueHeaderFooterView(_:)", needs: [.reusable],
+            isLibrary: false),
+        Helper(
+            field: "decorationView", name: "UICollectionViewLayout.register(decorationViewType:ofKind:)", needs: [],
+            isLibrary: false),
+        // ReusableCells' first-use dequeue, declared with `ReusableView` (`Model.declaresReusableView`).
+        Helper(field: "tableViewDequeue", name: "UITableView.dequeue(for:)", needs: [], isLibrary: false),
+        Helper(field: "collectionViewDequeue", name: "UICollectionView.dequeue(for:)", needs: [], isLibrary: false),
+    ]
+
+    /// The full names of `generatedHelpers`: the only functions `helpers` records.
+    static let generatedHelperNames = Set(generatedHelpers.map(\.name))
 
     /// Whether the sources declare the mixin's protocol with requirements the generated code cannot satisfy or use.
     public func isLookAlike(_ mixin: Mixin) -> Bool { protocols[mixin].map { !$0.fits } ?? false }

@@ -41,7 +41,10 @@ extension ModuleResolver {
         for fileIndex in files.indices {
             for declaration in files[fileIndex].extensions where !declaration.functions.isEmpty {
                 let host = declaration.extendedType.lastComponent
-                for function in declaration.functions { api.helpers.insert(host + "." + function) }
+                for function in declaration.functions {
+                    let name = host + "." + function
+                    if DeclaredAPI.generatedHelperNames.contains(name) { api.helpers.insert(name) }
+                }
             }
         }
         return api

@@ -92,47 +92,22 @@ struct APISupply {
             protocolFields[Self.fieldName(mixin)] = .bool(declares(mixin))
         }
         protocolFields["nibReusable"] = .bool(declaresNibReusable)
-        let library: [(String, String, [Mixin])] = [
-            ("loadFromNib", "NibLoadable.loadFromNib()", [.nibLoadable]),
-            ("loadNibContent", "NibOwnerLoadable.loadNibContent()", [.nibOwnerLoadable]),
-            ("instantiateInitial", "StoryboardBased.instantiate()", [.storyboardBased]),
-            ("instantiateScene", "StoryboardSceneBased.instantiate()", [.storyboardSceneBased]),
-            ("registerTableCell", "UITableView.register(cellType:)", [.reusable]),
-            ("dequeueTableCell", "UITableView.dequeueReusableCell(for:cellType:)", [.reusable]),
-            ("registerHeaderFooter", "UITableView.register(headerFooterViewType:)", [.reusable]),
-            ("dequeueHeaderFooter", "UITableView.dequeueReusableHeaderFooterView(_:)", [.reusable]),
-            ("registerCollectionCell", "UICollectionView.register(cellType:)", [.reusable]),
-            ("dequeueCollectionCell", "UICollectionView.dequeueReusableCell(for:cellType:)", [.reusable]),
-            (
-                "registerSupplementary", "UICollectionView.register(supplementaryViewType:ofKind:)",
-                [.reusable]
-            ),
-            (
-                "dequeueSupplementary", "UICollectionView.dequeueReusableSupplementaryView(ofKind:for:viewType:)",
-                [.reusable]
-            ),
-        ]
-        var helpers: [String: TemplateValue] = [:]
         var declared: Set<String> = []
-        for (field, name, needs) in library where declaresLibraryHelper(name, needs: needs) {
-            declared.insert(field)
+        for helper in DeclaredAPI.generatedHelpers {
+            let isDeclared: Bool
+            switch helper.field {
+            case "tableViewDequeue", "collectionViewDequeue":
+                isDeclared = declaresReusableView && !declaredHelpers.contains(helper.name)
+            default:
+                isDeclared =
+                    helper.isLibrary
+                    ? declaresLibraryHelper(helper.name, needs: helper.needs)
+                    : declaresAddition(helper.name, needs: helper.needs)
+            }
+            if isDeclared { declared.insert(helper.field) }
         }
-        let additions: [(String, String, [Mixin])] = [
-            ("instantiateInitialCreator", "StoryboardBased.instantiate(creator:)", [.storyboardBased]),
-            ("instantiateSceneCreator", "StoryboardSceneBased.instantiate(creator:)", [.storyboardSceneBased]),
-            ("dequeueHeaderFooterView", "UITableView.dequeueHeaderFooterView(_:)", [.reusable]),
-            ("decorationView", "UICollectionViewLayout.register(decorationViewType:ofKind:)", []),
-        ]
-        for (field, name, needs) in additions where declaresAddition(name, needs: needs) {
-            declared.insert(field)
-        }
-        if declaresReusableView {
-            if !declaredHelpers.contains("UITableView.dequeue(for:)") { declared.insert("tableViewDequeue") }
-            if !declaredHelpers.contains("UICollectionView.dequeue(for:)") { declared.insert("collectionViewDequeue") }
-        }
-        for (field, _, _) in library + additions { helpers[field] = .bool(declared.contains(field)) }
-        helpers["tableViewDequeue"] = .bool(declared.contains("tableViewDequeue"))
-        helpers["collectionViewDequeue"] = .bool(declared.contains("collectionViewDequeue"))
+        var helpers: [String: TemplateValue] = [:]
+        for helper in DeclaredAPI.generatedHelpers { helpers[helper.field] = .bool(declared.contains(helper.field)) }
         let groups: [(String, [String])] = [
             ("loading", ["loadFromNib", "loadNibContent", "instantiateInitial", "instantiateScene"]),
             ("tableView", ["registerTableCell", "dequeueTableCell", "registerHeaderFooter", "dequeueHeaderFooter"]),
@@ -144,8 +119,8 @@ struct APISupply {
             ("tableViewAdditions", ["dequeueHeaderFooterView", "tableViewDequeue"]),
         ]
         for (group, members) in groups { helpers[group] = .bool(members.contains(where: declared.contains)) }
+        let libraryHelpers = DeclaredAPI.generatedHelpers.contains { $0.isLibrary && declared.contains($0.field) }
         let declaresProtocols = DeclaredAPI.libraryProtocols.contains { declares($0) }
-        let libraryHelpers = library.contains { declared.contains($0.0) }
         // The AppKit template declares its protocols and helpers all or nothing, as before.
         let declaresMixins =
             isPerProtocol
