@@ -23,6 +23,8 @@ struct Repairs {
     /// Conformances written `@preconcurrency` (a Swift 5 app's main-actor members witnessing a nonisolated
     /// requirement), by declaration and protocol name.
     var preconcurrencyConformances: [DeclarationID: Set<String>] = [:]
+    /// Class initializers kept designated (a root class's `init()` would clash with the synthesized one).
+    var designatedKept: Set<DeclarationID> = []
     /// Classes whose initializers are all left out (they then inherit the superclass's).
     var initializersDropped: Set<DeclarationID> = []
 }
@@ -222,7 +224,9 @@ struct SkeletonWriter {
             var copy = node.with(\.body, nil)
             copy.attributes = keptAttributes(node.attributes)
             var modifiers = keptModifiers(node.modifiers, removingOverride: repairs.overrideRemoved.contains(declID))
-            if context == .classBody, !modifiers.contains(where: { $0.name.text == "convenience" }) {
+            if context == .classBody, !repairs.designatedKept.contains(declID),
+                !modifiers.contains(where: { $0.name.text == "convenience" })
+            {
                 modifiers.append(DeclModifierSyntax(name: .keyword(.convenience, trailingTrivia: .space)))
             }
             copy.modifiers = modifiers
@@ -337,6 +341,7 @@ struct SkeletonWriter {
             var type = binding.typeAnnotation?.type.trimmedDescription
             if type == nil, binding.initializer == nil, binding.accessorBlock == nil { type = lastType }
             if type == nil, let value = binding.initializer?.value { type = TypeInference.type(of: value) }
+            if type == nil { type = TypeInference.mixinMemberTypes[name] }
             guard let type else { continue }
             let isComputed = binding.accessorBlock.map(isComputedAccessors) ?? false
             let settable = isComputed ? binding.accessorBlock.map(hasSetter) ?? false : !isLet
@@ -416,6 +421,13 @@ final class CommentStripper: SyntaxRewriter {
 
 /// The type of a stored property's initial value when it can be read off the expression.
 enum TypeInference {
+    /// The types of the mixins' members, for a stored property with such a name whose value gives no type
+    /// (`static let sceneStoryboard = Storyboards.main`).
+    static let mixinMemberTypes: [String: String] = [
+        "reuseIdentifier": "String", "nibName": "String", "sceneIdentifier": "String", "nib": "UINib",
+        "sceneStoryboard": "UIStoryboard",
+    ]
+
     /// `String` for string literals, `Int`, `Double`, `Bool` for those literals, `T` for `T(...)`, `T.init(...)`
     /// and `[T]()`; nil otherwise (the property is then left out).
     static func type(of expression: ExprSyntax) -> String? {
@@ -517,6 +529,14 @@ final class NameSurveyor: SyntaxVisitor {
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
         if let arguments = node.genericArgumentClause {
             survey.arity[node.name.text] = max(survey.arity[node.name.text] ?? 0, arguments.arguments.count)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: GenericSpecializationExprSyntax) -> SyntaxVisitorContinueKind {
+        if let reference = node.expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            survey.arity[name] = max(survey.arity[name] ?? 0, node.genericArgumentClause.arguments.count)
         }
         return .visitChildren
     }

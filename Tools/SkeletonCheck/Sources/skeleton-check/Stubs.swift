@@ -60,6 +60,14 @@ struct Stubs {
         return true
     }
 
+    /// Gives a class stub one more generic parameter (the compiler saw it specialised).
+    mutating func addGenericParameter(_ name: String) -> Bool {
+        guard var stub = types[name], !stub.isProtocol, stub.arity < 4 else { return false }
+        stub.arity += 1
+        types[name] = stub
+        return true
+    }
+
     /// Adds a nested class `member` to `owner` (a stub, or an existing type through an extension).
     mutating func addNested(_ member: String, in owner: String, survey: NameSurvey) -> Bool {
         if var stub = types[owner] {

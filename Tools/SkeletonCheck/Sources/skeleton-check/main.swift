@@ -24,7 +24,7 @@ struct Options {
     /// Extra arguments passed to reusable-gen.
     var generatorArguments: [String] = []
     /// The language modes to check in.
-    var swiftVersions = ["6", "5"]
+    var swiftVersions = ["5", "6"]
     /// Whether to print every repair and every remaining skeleton error.
     var verbose = false
 
@@ -57,7 +57,7 @@ struct Options {
             case "--gen-arg": options.generatorArguments.append(value())
             case "--swift-version":
                 let version = value()
-                options.swiftVersions = version == "both" ? ["6", "5"] : [version]
+                options.swiftVersions = version == "both" ? ["5", "6"] : [version]
             case "--verbose": options.verbose = true
             case "--":
                 positional += arguments[(index + 1)...]
@@ -230,15 +230,15 @@ func captures(_ pattern: String, in message: String) -> [String]? {
 /// or the stand-in) lacks the member, and as a last resort the declaration carrying an error left out.
 func makeSkeletonCompile(
     files: [ParsedFile], survey: NameSurvey, compiler: Compiler, swiftVersion: String, importingReusable: Bool,
-    folder: String
+    folder: String, startingFrom previous: SkeletonOutcome?
 ) -> SkeletonOutcome {
-    var repairs = Repairs()
-    var stubs = Stubs()
-    var log: [String] = []
-    var sensitive: [String] = []
+    var repairs = previous?.repairs ?? Repairs()
+    var stubs = previous?.stubs ?? Stubs()
+    var log: [String] = previous?.log ?? []
+    var sensitive: [String] = previous?.sensitive ?? []
     var skeleton = Skeleton()
     var errors: [CompilerDiagnostic] = []
-    for round in 1...25 {
+    for round in 1...40 {
         skeleton = writeSkeleton(
             files, repairs: repairs, stubs: stubs, importingReusable: importingReusable, folder: folder)
         let diagnostics = compiler.typecheck(files: skeleton.paths, swiftVersion: swiftVersion)
@@ -276,6 +276,13 @@ func makeSkeletonCompile(
                     continue
                 }
             }
+            if let name = captures(#"^cannot specialize non-generic type '(\w+)'"#, in: message)?.first,
+                stubs.addGenericParameter(name)
+            {
+                log.append("stub \(name) is generic")
+                progress = true
+                continue
+            }
             if let name = captures(#"^inheritance from non-protocol type '(\w+)'"#, in: message)?.first
                 ?? captures(#"^multiple inheritance from classes '\w+' and '(\w+)'"#, in: message)?.first
                 ?? captures(#"^non-class type '\w+' cannot inherit from class '(\w+)'"#, in: message)?.first
@@ -302,6 +309,13 @@ func makeSkeletonCompile(
             if message.contains("does not override any") || message.contains("does not override a designated") {
                 if repairs.overrideRemoved.insert(declaration).inserted {
                     log.append("override removed: \(place)")
+                    progress = true
+                }
+                continue
+            }
+            if message.hasPrefix("invalid redeclaration of synthesized 'init()'"), info?.kind == "init" {
+                if repairs.designatedKept.insert(declaration).inserted {
+                    log.append("initializer kept designated: \(place)")
                     progress = true
                 }
                 continue
@@ -428,13 +442,15 @@ for (module, version) in modules {
 
 // (c) and (d), per language mode.
 var exitStatus: Int32 = 0
+var previousOutcome: SkeletonOutcome?
 for version in options.swiftVersions {
     print("\n== Swift \(version) mode")
     FileHandle.standardError.write(Data("Swift \(version): making the skeleton compile\n".utf8))
     let folder = work + "/skeleton-swift\(version)"
     let outcome = makeSkeletonCompile(
         files: parsed, survey: surveyor.survey, compiler: compiler, swiftVersion: version,
-        importingReusable: importingReusable, folder: folder)
+        importingReusable: importingReusable, folder: folder, startingFrom: previousOutcome)
+    previousOutcome = outcome
     let dropped = outcome.repairs.dropped.count
     print(
         "skeleton repairs: \(outcome.stubs.types.count) stub types, "
