@@ -20,6 +20,9 @@ struct Repairs {
     var overrideRemoved: Set<DeclarationID> = []
     /// Inheritance-clause entries left out, by declaration and entry name.
     var inheritanceRemoved: [DeclarationID: Set<String>] = [:]
+    /// Declarations written with an `override` modifier they lack (a class initializer made `convenience` that
+    /// overrides the superclass's designated `init()`).
+    var overrideAdded: Set<DeclarationID> = []
     /// Conformances written `@preconcurrency` (a Swift 5 app's main-actor members witnessing a nonisolated
     /// requirement), by declaration and protocol name.
     var preconcurrencyConformances: [DeclarationID: Set<String>] = [:]
@@ -388,11 +391,17 @@ struct SkeletonWriter {
 
     /// The modifiers of a declaration kept in the skeleton.
     private func keptModifiers(_ list: DeclModifierListSyntax, removingOverride: Bool) -> DeclModifierListSyntax {
-        list.filter { modifier in
+        var kept = list.filter { modifier in
             let name = modifier.name.text
             if name == "override" { return !removingOverride }
             return !["dynamic", "optional"].contains(name)
         }
+        if let current = stack.last, repairs.overrideAdded.contains(current),
+            !kept.contains(where: { $0.name.text == "override" })
+        {
+            kept.append(DeclModifierSyntax(name: .keyword(.override, trailingTrivia: .space)))
+        }
+        return kept
     }
 
     /// The text of a node without its leading and trailing trivia, comments dropped.

@@ -100,8 +100,14 @@ struct Stubs {
         let generics =
             stub.arity == 0 ? "" : "<" + (0..<stub.arity).map { "T\($0)" }.joined(separator: ", ") + ">"
         let inheritance = stub.superclass.map { ": \($0)" } ?? ""
-        var lines = ["\(indent)open class \(name)\(generics)\(inheritance) {"]
-        if stub.superclass == nil { lines.append("\(indent)    public init() {}") }
+        // A root stub is also an error and a hashable key, as many third-party types are.
+        let conformances = stub.superclass == nil ? ": Error, Hashable, @unchecked Sendable" : inheritance
+        var lines = ["\(indent)open class \(name)\(generics)\(conformances) {"]
+        if stub.superclass == nil {
+            lines.append("\(indent)    public init() {}")
+            lines.append("\(indent)    public static func == (lhs: \(name)\(generics), rhs: \(name)\(generics)) -> Bool { true }")
+            lines.append("\(indent)    public func hash(into hasher: inout Hasher) {}")
+        }
         for nestedName in stub.nested.keys.sorted() {
             lines += declaration(nestedName, stub.nested[nestedName]!, indent: indent + "    ")
         }

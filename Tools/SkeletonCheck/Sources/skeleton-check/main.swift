@@ -182,7 +182,10 @@ func writeSkeleton(
         writer.write()
         let name = String(format: "%04d_", index) + (file.path as NSString).lastPathComponent
         let path = folder + "/" + name
-        let header = ["import Foundation", "import UIKit"]
+        let header = [
+            "import Foundation", "#if canImport(FoundationNetworking)", "import FoundationNetworking", "#endif",
+            "import UIKit",
+        ]
         let text = (header + writer.lines).joined(separator: "\n") + "\n"
         try? text.write(toFile: path, atomically: true, encoding: .utf8)
         skeleton.paths.append(path)
@@ -309,6 +312,15 @@ func makeSkeletonCompile(
             if message.contains("does not override any") || message.contains("does not override a designated") {
                 if repairs.overrideRemoved.insert(declaration).inserted {
                     log.append("override removed: \(place)")
+                    progress = true
+                }
+                continue
+            }
+            if message.hasPrefix("overriding declaration requires an 'override' keyword"),
+                let kind = info?.kind, ["func", "var", "init", "subscript"].contains(kind)
+            {
+                if repairs.overrideAdded.insert(declaration).inserted {
+                    log.append("override added: \(place)")
                     progress = true
                 }
                 continue
