@@ -3,26 +3,26 @@
 // documented API). The check only type-checks, so the bodies never run.
 import UIKit
 
-public extension NibLoadable where Self: UIView {
-    static func loadFromNib() -> Self { fatalError("type-checked only") }
+extension NibLoadable where Self: UIView {
+    public static func loadFromNib() -> Self { fatalError("type-checked only") }
 }
 
-public extension NibOwnerLoadable where Self: UIView {
-    func loadNibContent() { fatalError("type-checked only") }
+extension NibOwnerLoadable where Self: UIView {
+    public func loadNibContent() { fatalError("type-checked only") }
 }
 
-public extension StoryboardSceneBased where Self: UIViewController {
-    static func instantiate() -> Self { fatalError("type-checked only") }
+extension StoryboardSceneBased where Self: UIViewController {
+    public static func instantiate() -> Self { fatalError("type-checked only") }
 }
 
-public extension UICollectionView {
-    final func register<T: UICollectionReusableView>(supplementaryViewType: T.Type, ofKind elementKind: String)
+extension UICollectionView {
+    public final func register<T: UICollectionReusableView>(supplementaryViewType: T.Type, ofKind elementKind: String)
     where T: Reusable & NibLoadable { fatalError("type-checked only") }
 
-    final func register<T: UICollectionReusableView>(supplementaryViewType: T.Type, ofKind elementKind: String)
+    public final func register<T: UICollectionReusableView>(supplementaryViewType: T.Type, ofKind elementKind: String)
     where T: Reusable { fatalError("type-checked only") }
 
-    final func dequeueReusableSupplementaryView<T: UICollectionReusableView>(
+    public final func dequeueReusableSupplementaryView<T: UICollectionReusableView>(
         ofKind elementKind: String, for indexPath: IndexPath, viewType: T.Type = T.self
     ) -> T where T: Reusable { fatalError("type-checked only") }
 }

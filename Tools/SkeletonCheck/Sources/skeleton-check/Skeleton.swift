@@ -283,7 +283,8 @@ struct SkeletonWriter {
                 header +=
                     ": "
                     + kept.map {
-                        (preconcurrency.contains($0.trimmedDescription) ? "@preconcurrency " : "") + $0.trimmedDescription
+                        (preconcurrency.contains($0.trimmedDescription) ? "@preconcurrency " : "")
+                            + $0.trimmedDescription
                     }.joined(separator: ", ")
             }
         }
@@ -358,7 +359,9 @@ struct SkeletonWriter {
         switch block.accessors {
         case .getter: return true
         case .accessors(let list):
-            return list.contains { ["get", "set", "_read", "_modify", "unsafeAddress"].contains($0.accessorSpecifier.text) }
+            return list.contains {
+                ["get", "set", "_read", "_modify", "unsafeAddress"].contains($0.accessorSpecifier.text)
+            }
         }
     }
 

@@ -28,13 +28,20 @@ struct Stubs {
         "UIProgressView": "UIView", "UIVisualEffectView": "UIView", "UIWindow": "UIView",
         "UINavigationBar": "UIView", "UIToolbar": "UIView", "UITabBar": "UIView", "UISearchBar": "UIView",
         "UIPickerView": "UIView", "UIInputView": "UIView", "WKWebView": "UIView", "MKMapView": "UIView",
-        "MKAnnotationView": "UIView", "MKMarkerAnnotationView": "MKAnnotationView", "UIPageViewController":
-            "UIViewController", "UINavigationController": "UIViewController", "UITabBarController":
-            "UIViewController", "UISplitViewController": "UIViewController", "UIAlertController":
-            "UIViewController", "UISearchController": "UIViewController", "UIActivityViewController":
-            "UIViewController", "UIImagePickerController": "UINavigationController", "UIReferenceLibraryViewController":
-            "UIViewController", "SFSafariViewController": "UIViewController", "AVPlayerViewController":
-            "UIViewController", "UIInputViewController": "UIViewController", "UIDocumentPickerViewController":
+        "MKAnnotationView": "UIView", "MKMarkerAnnotationView": "MKAnnotationView",
+        "UIPageViewController":
+            "UIViewController", "UINavigationController": "UIViewController",
+        "UITabBarController":
+            "UIViewController", "UISplitViewController": "UIViewController",
+        "UIAlertController":
+            "UIViewController", "UISearchController": "UIViewController",
+        "UIActivityViewController":
+            "UIViewController", "UIImagePickerController": "UINavigationController",
+        "UIReferenceLibraryViewController":
+            "UIViewController", "SFSafariViewController": "UIViewController",
+        "AVPlayerViewController":
+            "UIViewController", "UIInputViewController": "UIViewController",
+        "UIDocumentPickerViewController":
             "UIViewController", "MFMailComposeViewController": "UINavigationController",
         "UIApplication": "UIResponder", "UIScene": "UIResponder", "UIWindowScene": "UIScene",
     ]
@@ -105,7 +112,9 @@ struct Stubs {
         var lines = ["\(indent)open class \(name)\(generics)\(conformances) {"]
         if stub.superclass == nil {
             lines.append("\(indent)    public init() {}")
-            lines.append("\(indent)    public static func == (lhs: \(name)\(generics), rhs: \(name)\(generics)) -> Bool { true }")
+            lines.append(
+                "\(indent)    public static func == (lhs: \(name)\(generics), rhs: \(name)\(generics)) -> Bool { true }"
+            )
             lines.append("\(indent)    public func hash(into hasher: inout Hasher) {}")
         }
         for nestedName in stub.nested.keys.sorted() {

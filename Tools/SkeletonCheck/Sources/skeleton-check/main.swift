@@ -13,8 +13,8 @@ struct Options {
     var app = ""
     /// Folders (or files) under the app folder to scan; the app folder itself when empty.
     var folders: [String] = []
-    /// The reusable-gen executable.
-    var tool = ""
+    /// The reusable-gen executables to check (the skeleton is built once for all of them).
+    var tools: [String] = []
     /// The repository root (for the stand-in modules' sources).
     var repository = ""
     /// Where the skeleton, stand-in modules and generated file are written.
@@ -29,7 +29,7 @@ struct Options {
     var verbose = false
 
     static let usage = """
-        usage: skeleton-check <app-folder> --tool PATH --repository PATH [--work DIR] [--exclude SUBSTRING]...
+        usage: skeleton-check <app-folder> --tool PATH... --repository PATH [--work DIR] [--exclude SUBSTRING]...
                               [--gen-arg ARG]... [--swift-version 6|5|both] [--verbose] [-- folders…]
         """
 
@@ -50,7 +50,7 @@ struct Options {
         while index < arguments.count {
             let argument = arguments[index]
             switch argument {
-            case "--tool": options.tool = value()
+            case "--tool": options.tools.append(value())
             case "--repository": options.repository = value()
             case "--work": options.work = value()
             case "--exclude": options.excludes.append(value())
@@ -72,7 +72,7 @@ struct Options {
         guard let app = positional.first else { fail("missing app folder") }
         options.app = URL(fileURLWithPath: app).standardizedFileURL.path
         options.folders = Array(positional.dropFirst())
-        if options.tool.isEmpty || options.repository.isEmpty { fail("--tool and --repository are required") }
+        if options.tools.isEmpty || options.repository.isEmpty { fail("--tool and --repository are required") }
         if options.work.isEmpty {
             options.work = NSTemporaryDirectory() + "skeleton-check-" + URL(fileURLWithPath: app).lastPathComponent
         }
@@ -233,7 +233,7 @@ func captures(_ pattern: String, in message: String) -> [String]? {
 /// or the stand-in) lacks the member, and as a last resort the declaration carrying an error left out.
 func makeSkeletonCompile(
     files: [ParsedFile], survey: NameSurvey, compiler: Compiler, swiftVersion: String, importingReusable: Bool,
-    folder: String, startingFrom previous: SkeletonOutcome?
+    folder: String, startingFrom previous: SkeletonOutcome?, verbose: Bool
 ) -> SkeletonOutcome {
     var repairs = previous?.repairs ?? Repairs()
     var stubs = previous?.stubs ?? Stubs()
@@ -247,6 +247,12 @@ func makeSkeletonCompile(
         let diagnostics = compiler.typecheck(files: skeleton.paths, swiftVersion: swiftVersion)
         errors = diagnostics.filter { $0.severity == "error" }
         FileHandle.standardError.write(Data("  round \(round): \(errors.count) errors\n".utf8))
+        if verbose {
+            for error in errors.prefix(8) {
+                let name = (error.path as NSString).lastPathComponent
+                FileHandle.standardError.write(Data("    \(name):\(error.line): \(error.message)\n".utf8))
+            }
+        }
         if errors.isEmpty {
             return SkeletonOutcome(
                 compiles: true, repairs: repairs, stubs: stubs, skeleton: skeleton, remaining: [],
@@ -353,7 +359,9 @@ func makeSkeletonCompile(
             {
                 if repairs.inheritanceRemoved[declaration, default: []].insert(protocolName).inserted {
                     log.append("conformance to \(protocolName) left out: \(place) — \(message)")
-                    if mixinNames.contains(protocolName) { sensitive.append("conformance to \(protocolName) left out: \(place)") }
+                    if mixinNames.contains(protocolName) {
+                        sensitive.append("conformance to \(protocolName) left out: \(place)")
+                    }
                     progress = true
                 }
                 continue
@@ -388,26 +396,52 @@ print("Swift files: \(swiftFiles.count)")
 // (a) The generated file.
 let inputList = work + "/inputs.txt"
 try? allFiles.joined(separator: "\n").write(toFile: inputList, atomically: true, encoding: .utf8)
-let generatedPath = work + "/ReusableGen.generated.swift"
-try? FileManager.default.removeItem(atPath: generatedPath)
-let (generatorStatus, generatorOutput) = Shell.run(
-    options.tool, ["--output", generatedPath] + options.generatorArguments + ["@" + inputList])
-let generatorErrors = generatorOutput.split(separator: "\n").filter { $0.contains(": error: ") }
-print("reusable-gen: exit \(generatorStatus), \(generatorErrors.count) errors")
-guard FileManager.default.fileExists(atPath: generatedPath) else {
-    print(generatorOutput)
-    print("RESULT: not checked — reusable-gen wrote no file")
-    exit(2)
+/// One generator binary's output.
+struct GeneratedFile {
+    /// The binary.
+    var tool: String
+    /// The generated file with its platform conditions resolved for iOS, line for line.
+    var checkedPath: String
 }
-// The generated file with its platform conditions resolved for iOS, line for line.
-let generatedText = (try? String(contentsOfFile: generatedPath, encoding: .utf8)) ?? ""
-generatedIdentifiers = Set(
-    generatedText.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init))
-let checkedGenerated = work + "/Generated.swift"
-let resolvedLines = generatedText.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-    line.hasPrefix("#if") || line.hasPrefix("#elseif") ? PlatformConditions.resolve(String(line)) : String(line)
+var generated: [GeneratedFile] = []
+for (index, tool) in options.tools.enumerated() {
+    let rawPath = work + "/ReusableGen\(index).generated.swift"
+    try? FileManager.default.removeItem(atPath: rawPath)
+    var (status, output) = Shell.run(tool, ["--output", rawPath] + options.generatorArguments + ["@" + inputList])
+    if !FileManager.default.fileExists(atPath: rawPath) {
+        // Errors of the XIB and storyboard checks stop the file from being written; the Swift files alone give the
+        // file the compile check is about.
+        print("reusable-gen \(tool): exit \(status) and no file; run again on the Swift files only (no IB checks)")
+        if options.verbose { print(output) }
+        let swiftList = work + "/swift-inputs.txt"
+        try? swiftFiles.joined(separator: "\n").write(toFile: swiftList, atomically: true, encoding: .utf8)
+        (status, output) = Shell.run(tool, ["--output", rawPath] + options.generatorArguments + ["@" + swiftList])
+    }
+    let errorCount = output.split(separator: "\n").filter { $0.contains(": error: ") }.count
+    let warningCount = output.split(separator: "\n").filter { $0.contains(": warning: ") }.count
+    print("reusable-gen \(tool): exit \(status), \(errorCount) errors, \(warningCount) warnings of its own")
+    if options.verbose {
+        for line in output.split(separator: "\n") where line.contains(": error: ") || line.contains(": warning: ") {
+            print("  \(line.replacingOccurrences(of: options.app + "/", with: ""))")
+        }
+    }
+    guard FileManager.default.fileExists(atPath: rawPath) else {
+        print(output)
+        print("RESULT [\(tool)]: not checked — reusable-gen wrote no file")
+        continue
+    }
+    let text = (try? String(contentsOfFile: rawPath, encoding: .utf8)) ?? ""
+    generatedIdentifiers.formUnion(
+        text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init))
+    let checkedPath = work + "/gen\(index)/Generated.swift"
+    try? FileManager.default.createDirectory(atPath: work + "/gen\(index)", withIntermediateDirectories: true)
+    let resolved = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+        line.hasPrefix("#if") || line.hasPrefix("#elseif") ? PlatformConditions.resolve(String(line)) : String(line)
+    }
+    try? resolved.joined(separator: "\n").write(toFile: checkedPath, atomically: true, encoding: .utf8)
+    generated.append(GeneratedFile(tool: tool, checkedPath: checkedPath))
 }
-try? resolvedLines.joined(separator: "\n").write(toFile: checkedGenerated, atomically: true, encoding: .utf8)
+if generated.isEmpty { exit(2) }
 
 // (b) The skeleton's inputs.
 var parsed: [ParsedFile] = []
@@ -443,7 +477,9 @@ var modules = [("UIKit", "6")]
 if importingReusable { modules.append(("Reusable", "5")) }
 for (module, version) in modules {
     var files = sources(module)
-    if module == "Reusable" { files.append(options.repository + "/Tools/SkeletonCheck/StandIns/ReusableSupplement.swift") }
+    if module == "Reusable" {
+        files.append(options.repository + "/Tools/SkeletonCheck/StandIns/ReusableSupplement.swift")
+    }
     let (ok, output) = compiler.buildModule(name: module, sources: files, swiftVersion: version)
     if !ok {
         print(output)
@@ -461,7 +497,8 @@ for version in options.swiftVersions {
     let folder = work + "/skeleton-swift\(version)"
     let outcome = makeSkeletonCompile(
         files: parsed, survey: surveyor.survey, compiler: compiler, swiftVersion: version,
-        importingReusable: importingReusable, folder: folder, startingFrom: previousOutcome)
+        importingReusable: importingReusable, folder: folder, startingFrom: previousOutcome,
+        verbose: options.verbose)
     previousOutcome = outcome
     let dropped = outcome.repairs.dropped.count
     print(
@@ -481,41 +518,50 @@ for version in options.swiftVersions {
             exitStatus = max(exitStatus, 2)
             continue
         }
-        print("RESULT (Swift \(version)): not checked — the skeleton alone does not compile (\(outcome.remaining.count) errors left)")
+        print(
+            "RESULT (Swift \(version)): not checked — the skeleton alone does not compile (\(outcome.remaining.count) errors left)"
+        )
         for error in outcome.remaining.prefix(options.verbose ? 1000 : 10) {
             print("  \((error.path as NSString).lastPathComponent):\(error.line): \(error.message)")
         }
         exitStatus = max(exitStatus, 2)
         continue
     }
-    let with = compiler.typecheck(files: outcome.skeleton.paths + [checkedGenerated], swiftVersion: version)
-    let inGenerated = with.filter { $0.path.hasSuffix("/Generated.swift") }
-    let baseline = Set(outcome.baseline.map { "\($0.path):\($0.line):\($0.message)" })
-    let elsewhere = with.filter {
-        !$0.path.hasSuffix("/Generated.swift") && !baseline.contains("\($0.path):\($0.line):\($0.message)")
-    }
-    let errors = inGenerated.filter { $0.severity == "error" }.count
-    let warnings = inGenerated.count - errors
-    for diagnostic in inGenerated {
-        print("  Generated.swift:\(diagnostic.line):\(diagnostic.column): \(diagnostic.severity): \(diagnostic.message)")
-    }
-    for diagnostic in elsewhere {
-        var place = (diagnostic.path as NSString).lastPathComponent + ":\(diagnostic.line)"
-        if let origins = outcome.skeleton.origins[diagnostic.path], diagnostic.line - 1 < origins.count,
-            let declaration = origins[diagnostic.line - 1].declaration,
-            let info = outcome.skeleton.declarations[declaration]
-        {
-            place = "\(info.file):\(info.line) (\(info.kind) \(info.name))"
+    for file in generated {
+        print("  -- generated by \(file.tool)")
+        let with = compiler.typecheck(files: outcome.skeleton.paths + [file.checkedPath], swiftVersion: version)
+        let inGenerated = with.filter { $0.path.hasSuffix("/Generated.swift") }
+        let baseline = Set(outcome.baseline.map { "\($0.path):\($0.line):\($0.message)" })
+        let elsewhere = with.filter {
+            !$0.path.hasSuffix("/Generated.swift") && !baseline.contains("\($0.path):\($0.line):\($0.message)")
         }
-        print("  caused by the generated file, in the app's declarations: \(place): \(diagnostic.severity): \(diagnostic.message)")
+        let errors = inGenerated.filter { $0.severity == "error" }.count
+        let warnings = inGenerated.count - errors
+        for diagnostic in inGenerated {
+            print(
+                "  Generated.swift:\(diagnostic.line):\(diagnostic.column): \(diagnostic.severity): \(diagnostic.message)"
+            )
+        }
+        for diagnostic in elsewhere {
+            var place = (diagnostic.path as NSString).lastPathComponent + ":\(diagnostic.line)"
+            if let origins = outcome.skeleton.origins[diagnostic.path], diagnostic.line - 1 < origins.count,
+                let declaration = origins[diagnostic.line - 1].declaration,
+                let info = outcome.skeleton.declarations[declaration]
+            {
+                place = "\(info.file):\(info.line) (\(info.kind) \(info.name))"
+            }
+            print(
+                "  caused by the generated file, in the app's declarations: \(place): \(diagnostic.severity): \(diagnostic.message)"
+            )
+        }
+        let elsewhereErrors = elsewhere.filter { $0.severity == "error" }.count
+        let elsewhereWarnings = elsewhere.count - elsewhereErrors
+        let clean = inGenerated.isEmpty && elsewhere.isEmpty
+        print(
+            "RESULT (Swift \(version)) [\(file.tool)]: \(errors) errors, \(warnings) warnings in the generated file; "
+                + "\(elsewhereErrors) errors, \(elsewhereWarnings) warnings it causes in the app's declarations"
+                + (clean ? " — clean" : ""))
+        if !clean { exitStatus = max(exitStatus, 1) }
     }
-    let elsewhereErrors = elsewhere.filter { $0.severity == "error" }.count
-    let elsewhereWarnings = elsewhere.count - elsewhereErrors
-    let clean = inGenerated.isEmpty && elsewhere.isEmpty
-    print(
-        "RESULT (Swift \(version)): \(errors) errors, \(warnings) warnings in the generated file; "
-            + "\(elsewhereErrors) errors, \(elsewhereWarnings) warnings it causes in the app's declarations"
-            + (clean ? " — clean" : ""))
-    if !clean { exitStatus = max(exitStatus, 1) }
 }
 exit(exitStatus)
