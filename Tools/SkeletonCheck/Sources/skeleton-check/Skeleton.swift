@@ -25,7 +25,8 @@ struct Repairs {
     var overrideAdded: Set<DeclarationID> = []
     /// Conformances written `@preconcurrency` (a Swift 5 app's main-actor members witnessing a nonisolated
     /// requirement), by declaration and protocol name.
-    var preconcurrencyConformances: [DeclarationID: Set<String>] = [:]
+    /// (`Type:Protocol`, in whichever declaration or extension of the type the conformance is written).
+    var preconcurrencyConformances: Set<String> = []
     /// Class initializers kept designated (a root class's `init()` would clash with the synthesized one).
     var designatedKept: Set<DeclarationID> = []
     /// Classes whose initializers are all left out (they then inherit the superclass's).
@@ -60,6 +61,10 @@ struct NameSurvey {
     var protocolUses: Set<String> = []
     /// The largest number of generic arguments a name is written with.
     var arity: [String: Int] = [:]
+    /// Names written as types (the first component of a qualified name).
+    var referenced: Set<String> = []
+    /// Names the app declares (types, typealiases, associated types, generic parameters).
+    var declared: Set<String> = []
 }
 
 /// Writes a skeleton of one Swift file: its declarations with bodies dropped.
@@ -278,7 +283,11 @@ struct SkeletonWriter {
             let kept = inheritance.inheritedTypes.map(\.type).filter {
                 !removed.contains($0.trimmedDescription)
             }
-            let preconcurrency = stack.last.flatMap { repairs.preconcurrencyConformances[$0] } ?? []
+            let typeName = name.split(separator: ".").last.map(String.init) ?? name
+            let preconcurrency = Set(
+                inheritance.inheritedTypes.map(\.type.trimmedDescription).filter {
+                    repairs.preconcurrencyConformances.contains(typeName + ":" + $0)
+                })
             if !kept.isEmpty {
                 header +=
                     ": "
@@ -504,6 +513,7 @@ final class NameSurveyor: SyntaxVisitor {
     init() { super.init(viewMode: .sourceAccurate) }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        survey.declared.insert(node.name.text)
         if let types = node.inheritanceClause?.inheritedTypes {
             for (index, entry) in types.enumerated() {
                 let name = baseName(entry.type)
@@ -514,16 +524,19 @@ final class NameSurveyor: SyntaxVisitor {
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        survey.declared.insert(node.name.text)
         protocols(node.inheritanceClause)
         return .visitChildren
     }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        survey.declared.insert(node.name.text)
         protocols(node.inheritanceClause)
         return .visitChildren
     }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        survey.declared.insert(node.name.text)
         protocols(node.inheritanceClause)
         return .visitChildren
     }
@@ -538,7 +551,28 @@ final class NameSurveyor: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        survey.declared.insert(node.name.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        survey.declared.insert(node.name.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: AssociatedTypeDeclSyntax) -> SyntaxVisitorContinueKind {
+        survey.declared.insert(node.name.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: GenericParameterSyntax) -> SyntaxVisitorContinueKind {
+        survey.declared.insert(node.name.text)
+        return .visitChildren
+    }
+
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        survey.referenced.insert(node.name.text)
         if let arguments = node.genericArgumentClause {
             survey.arity[node.name.text] = max(survey.arity[node.name.text] ?? 0, arguments.arguments.count)
         }

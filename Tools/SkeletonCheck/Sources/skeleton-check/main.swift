@@ -221,6 +221,34 @@ struct SkeletonOutcome {
     var sensitive: [String]
 }
 
+/// Stubs for every name the app writes as a type that neither the app nor the modules declare, found in one compile
+/// of a probe file (`typealias P = Name` for each candidate), so the repair rounds need not find them a few at a time.
+func probeStubs(survey: NameSurvey, compiler: Compiler, importingReusable: Bool) -> Stubs {
+    var stubs = Stubs()
+    // Names of the modules available to the check are qualifiers (`Swift.Error`), not missing types.
+    var builtIn: Set<String> = [
+        "Self", "Any", "AnyObject", "Never", "Void", "Swift", "Foundation", "UIKit", "Dispatch",
+    ]
+    if importingReusable { builtIn.insert("Reusable") }
+    let candidates = survey.referenced.subtracting(survey.declared).subtracting(builtIn).sorted()
+    if candidates.isEmpty { return stubs }
+    var lines = [
+        "import Foundation", "#if canImport(FoundationNetworking)", "import FoundationNetworking", "#endif",
+        "import UIKit",
+    ]
+    if importingReusable { lines.append("import Reusable") }
+    for (index, name) in candidates.enumerated() { lines.append("typealias __Probe\(index) = \(name)") }
+    let path = compiler.moduleFolder + "/Probe.swift"
+    try? (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+    for error in compiler.typecheck(files: [path], swiftVersion: "5") where error.severity == "error" {
+        if let name = captures(#"^cannot find type '(\w+)' in scope"#, in: error.message)?.first {
+            _ = stubs.add(name, survey: survey)
+        }
+    }
+    FileHandle.standardError.write(Data("  probe: \(stubs.types.count) stubs of \(candidates.count) candidates\n".utf8))
+    return stubs
+}
+
 /// First capture groups of a regular expression in a message.
 func captures(_ pattern: String, in message: String) -> [String]? {
     guard let regex = try? NSRegularExpression(pattern: pattern),
@@ -236,7 +264,7 @@ func makeSkeletonCompile(
     folder: String, startingFrom previous: SkeletonOutcome?, verbose: Bool
 ) -> SkeletonOutcome {
     var repairs = previous?.repairs ?? Repairs()
-    var stubs = previous?.stubs ?? Stubs()
+    var stubs = previous?.stubs ?? probeStubs(survey: survey, compiler: compiler, importingReusable: importingReusable)
     var log: [String] = previous?.log ?? []
     var sensitive: [String] = previous?.sensitive ?? []
     var skeleton = Skeleton()
@@ -345,26 +373,30 @@ func makeSkeletonCompile(
                 }
                 continue
             }
-            if let protocolName = captures(#"conformance of '\w+' to protocol '(\w+)' crosses into"#, in: message)?
-                .first, let info, ["class", "struct", "enum", "extension", "actor"].contains(info.kind)
+            if let names = captures(#"conformance of '(\w+)' to protocol '(\w+)' crosses into"#, in: message),
+                names.count == 2
             {
-                if repairs.preconcurrencyConformances[declaration, default: []].insert(protocolName).inserted {
-                    log.append("conformance to \(protocolName) marked @preconcurrency: \(place)")
+                if repairs.preconcurrencyConformances.insert(names[0] + ":" + names[1]).inserted {
+                    log.append("conformance of \(names[0]) to \(names[1]) marked @preconcurrency")
                     progress = true
+                    continue
                 }
-                continue
             }
             if let protocolName = captures(#"does not conform to protocol '(?:[\w]+\.)?(\w+)'"#, in: message)?.first,
                 let info, ["class", "struct", "enum", "extension", "actor"].contains(info.kind)
             {
+                // `Codable` is written for `Decodable` and `Encodable`.
+                let written = ["Decodable", "Encodable"].contains(protocolName) ? "Codable" : protocolName
+                repairs.inheritanceRemoved[declaration, default: []].insert(written)
                 if repairs.inheritanceRemoved[declaration, default: []].insert(protocolName).inserted {
                     log.append("conformance to \(protocolName) left out: \(place) — \(message)")
                     if mixinNames.contains(protocolName) {
                         sensitive.append("conformance to \(protocolName) left out: \(place)")
                     }
                     progress = true
+                    continue
                 }
-                continue
+                // Already left out and still reported (the conformance is written elsewhere): fall through.
             }
             // Last resort: leave the declaration out.
             if droppedThisRound.contains(declaration) || repairs.dropped[declaration] != nil { continue }
