@@ -68,7 +68,7 @@ struct Compiler {
         let arguments =
             [
                 "-typecheck", "-module-name", "SkeletonApp", "-swift-version", swiftVersion, "-I", moduleFolder,
-                "-D", "DEBUG", "-j2",
+                "-D", "DEBUG", "-j2", "-continue-building-after-errors",
             ] + files
         let (_, output) = Shell.run(swiftc, arguments)
         return Self.parse(output)
