@@ -537,6 +537,9 @@ for version in options.swiftVersions {
         "skeleton repairs: \(outcome.stubs.types.count) stub types, "
             + "\(outcome.stubs.nestedInExisting.values.map(\.count).reduce(0, +)) nested stubs in existing types, "
             + "\(outcome.repairs.overrideRemoved.count) `override` removed, "
+            + "\(outcome.repairs.overrideAdded.count) `override` added, "
+            + "\(outcome.repairs.designatedKept.count) initializers kept designated, "
+            + "\(outcome.repairs.preconcurrencyConformances.count) conformances made @preconcurrency, "
             + "\(outcome.repairs.initializersDropped.count) classes' initializers left out, "
             + "\(outcome.repairs.inheritanceRemoved.values.map(\.count).reduce(0, +)) conformances left out, "
             + "\(dropped) declarations left out")
