@@ -167,6 +167,39 @@ struct Skeleton {
     var parents: [DeclarationID: DeclarationID] = [:]
 }
 
+/// One file's skeleton as last written, and the repairs it was written with.
+struct CachedFile {
+    /// The repairs that concern the file.
+    var fingerprint: String
+    /// The skeleton's lines.
+    var lines: [String]
+    /// The origin of each line.
+    var origins: [LineOrigin]
+    /// The declarations written.
+    var declarations: [DeclarationID: DeclarationInfo]
+    /// The enclosing declaration of each declaration.
+    var parents: [DeclarationID: DeclarationID]
+}
+
+/// The skeleton of each file as last written: a file is written again only when its repairs change.
+nonisolated(unsafe) var skeletonCache: [Int: CachedFile] = [:]
+
+/// A text per file index that changes whenever a repair concerning the file changes (files without repairs of their
+/// own share `shared`).
+func repairFingerprints(_ repairs: Repairs) -> (perFile: [Int: String], shared: String) {
+    var parts: [Int: [String]] = [:]
+    func add(_ id: DeclarationID, _ text: String) { parts[id.file, default: []].append("\(text)\(id.offset)") }
+    for id in repairs.dropped.keys { add(id, "d") }
+    for id in repairs.overrideRemoved { add(id, "o-") }
+    for id in repairs.overrideAdded { add(id, "o+") }
+    for id in repairs.designatedKept { add(id, "k") }
+    for id in repairs.initializersDropped { add(id, "i") }
+    for (id, names) in repairs.inheritanceRemoved { add(id, "r" + names.sorted().joined(separator: ",")) }
+    // Conformances made @preconcurrency are by type name, written in any file.
+    let shared = "|" + repairs.preconcurrencyConformances.sorted().joined(separator: ",")
+    return (parts.mapValues { $0.sorted().joined(separator: ";") + shared }, shared)
+}
+
 /// Writes the skeleton files (and the stubs file) into `folder`.
 func writeSkeleton(
     _ files: [ParsedFile], repairs: Repairs, stubs: Stubs, importingReusable: Bool, folder: String
@@ -176,10 +209,21 @@ func writeSkeleton(
     var skeleton = Skeleton()
     var kept: Set<String> = ["Foundation", "UIKit", "Dispatch"]
     if importingReusable { kept.insert("Reusable") }
+    let fingerprints = repairFingerprints(repairs)
     for (index, file) in files.enumerated() {
-        var writer = SkeletonWriter(
-            fileIndex: index, relativePath: file.relativePath, tree: file.tree, keptImports: kept, repairs: repairs)
-        writer.write()
+        let fingerprint = (fingerprints.perFile[index] ?? fingerprints.shared) + "|\(importingReusable)"
+        let writer: CachedFile
+        if let cached = skeletonCache[index], cached.fingerprint == fingerprint {
+            writer = cached
+        } else {
+            var fresh = SkeletonWriter(
+                fileIndex: index, relativePath: file.relativePath, tree: file.tree, keptImports: kept, repairs: repairs)
+            fresh.write()
+            writer = CachedFile(
+                fingerprint: fingerprint, lines: fresh.lines, origins: fresh.origins,
+                declarations: fresh.declarations, parents: fresh.parents)
+            skeletonCache[index] = writer
+        }
         let name = String(format: "%04d_", index) + (file.path as NSString).lastPathComponent
         let path = folder + "/" + name
         let header = [
