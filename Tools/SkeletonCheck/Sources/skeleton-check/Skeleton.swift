@@ -284,10 +284,14 @@ struct SkeletonWriter {
                 !removed.contains($0.trimmedDescription)
             }
             let typeName = name.split(separator: ".").last.map(String.init) ?? name
+            let all = repairs.preconcurrencyConformances.contains(typeName + ":*")
             let preconcurrency = Set(
-                inheritance.inheritedTypes.map(\.type.trimmedDescription).filter {
-                    repairs.preconcurrencyConformances.contains(typeName + ":" + $0)
-                })
+                inheritance.inheritedTypes.enumerated().map { ($0.offset, $0.element.type.trimmedDescription) }
+                    .filter { index, entry in
+                        // A class's first entry may be its superclass, which takes no @preconcurrency.
+                        repairs.preconcurrencyConformances.contains(typeName + ":" + entry)
+                            || all && (keyword != "class" || index > 0)
+                    }.map(\.1))
             if !kept.isEmpty {
                 header +=
                     ": "

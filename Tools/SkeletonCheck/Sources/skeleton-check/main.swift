@@ -425,13 +425,19 @@ func makeSkeletonCompile(
                     progress = true
                     continue
                 }
+                // Still reported: the conformance comes through a refined protocol; mark all of the type's.
+                if repairs.preconcurrencyConformances.insert(names[0] + ":*").inserted {
+                    log.append("all conformances of \(names[0]) marked @preconcurrency")
+                    progress = true
+                    continue
+                }
             }
             if let protocolName = captures(#"does not conform to protocol '(?:[\w]+\.)?(\w+)'"#, in: message)?.first,
                 let info, ["class", "struct", "enum", "extension", "actor"].contains(info.kind)
             {
                 // `Codable` is written for `Decodable` and `Encodable`.
                 let written = ["Decodable", "Encodable"].contains(protocolName) ? "Codable" : protocolName
-                repairs.inheritanceRemoved[declaration, default: []].insert(written)
+                if written != protocolName { repairs.inheritanceRemoved[declaration, default: []].insert(written) }
                 if repairs.inheritanceRemoved[declaration, default: []].insert(protocolName).inserted {
                     log.append("conformance to \(protocolName) left out: \(place) — \(message)")
                     if mixinNames.contains(protocolName) {
