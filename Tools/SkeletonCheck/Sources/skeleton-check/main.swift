@@ -537,7 +537,7 @@ for path in swiftFiles {
 let importingReusable = parsed.contains { file in
     file.tree.statements.contains { item in
         item.item.as(ImportDeclSyntax.self)?.path.first?.name.text == "Reusable"
-    } || file.tree.description.contains("\nimport Reusable")
+    } || file.tree.description.range(of: #"(?m)^[ \t]*import[ \t]+Reusable[ \t]*$"#, options: .regularExpression) != nil
 }
 print("import Reusable: \(importingReusable ? "yes (stand-in Reusable module)" : "no")")
 
