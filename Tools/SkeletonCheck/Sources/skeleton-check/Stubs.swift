@@ -48,7 +48,8 @@ struct Stubs {
 
     /// Adds a stub for a missing name, its kind read off the survey.
     mutating func add(_ name: String, survey: NameSurvey) -> Bool {
-        if types[name] != nil { return false }
+        // A lower-case name is a misparse (`escaping` of a malformed attribute), never a type to declare.
+        if types[name] != nil || name.first?.isLowercase != false { return false }
         let superclass = Self.knownSuperclasses[name]
         if let superclass, types[superclass] == nil, Self.knownSuperclasses[superclass] != nil {
             _ = add(superclass, survey: survey)
@@ -77,6 +78,7 @@ struct Stubs {
 
     /// Adds a nested class `member` to `owner` (a stub, or an existing type through an extension).
     mutating func addNested(_ member: String, in owner: String, survey: NameSurvey) -> Bool {
+        if owner == "Self" || owner.first?.isLowercase != false { return false }
         if var stub = types[owner] {
             if stub.nested[member] != nil || stub.isProtocol { return false }
             stub.nested[member] = Stub(isProtocol: false, superclass: nil, arity: survey.arity[member] ?? 0)
