@@ -65,6 +65,8 @@ struct NameSurvey {
     var referenced: Set<String> = []
     /// Names the app declares (types, typealiases, associated types, generic parameters).
     var declared: Set<String> = []
+    /// Names of generic parameters (a missing member type of one is not stubbed).
+    var genericParameters: Set<String> = []
 }
 
 /// Writes a skeleton of one Swift file: its declarations with bodies dropped.
@@ -572,6 +574,7 @@ final class NameSurveyor: SyntaxVisitor {
 
     override func visit(_ node: GenericParameterSyntax) -> SyntaxVisitorContinueKind {
         survey.declared.insert(node.name.text)
+        survey.genericParameters.insert(node.name.text)
         return .visitChildren
     }
 

@@ -78,7 +78,9 @@ struct Stubs {
 
     /// Adds a nested class `member` to `owner` (a stub, or an existing type through an extension).
     mutating func addNested(_ member: String, in owner: String, survey: NameSurvey) -> Bool {
-        if owner == "Self" || owner.first?.isLowercase != false { return false }
+        if owner == "Self" || owner.first?.isLowercase != false || survey.genericParameters.contains(owner) {
+            return false
+        }
         if var stub = types[owner] {
             if stub.nested[member] != nil || stub.isProtocol { return false }
             stub.nested[member] = Stub(isProtocol: false, superclass: nil, arity: survey.arity[member] ?? 0)
