@@ -1,7 +1,7 @@
 // Written by Scripts/embed-templates from Templates/*.mustache: edit the templates, then run the script.
 
 extension BuiltInTemplate {
-    /// Lines 290 to 613 of Templates/uikit.mustache.
+    /// Lines 306 to 629 of Templates/uikit.mustache.
     static let uikitExtrasText = ####"""
         {{$extras}}
 

@@ -1,7 +1,7 @@
 // Written by Scripts/embed-templates from Templates/*.mustache: edit the templates, then run the script.
 
 extension BuiltInTemplate {
-    /// Lines 1 to 289 of Templates/uikit.mustache.
+    /// Lines 1 to 305 of Templates/uikit.mustache.
     static let uikitStartText = ####"""
         {{! reusable-gen's UIKit template. The context is documented field by field in Templates/README.md. }}
         {{! To change one part, inherit from this template and override a block (mixins, extras, typeExtras): see Templates/README.md. }}
@@ -116,6 +116,10 @@ extension BuiltInTemplate {
 
         {{access}}extension NibLoadable where Self: UIView {
             /// Creates the view from its nib, whose first root view must be of this class.
+        {{^declares.nibLoadable}}
+            // The app declares NibLoadable itself, maybe without main-actor isolation; this helper uses UIKit.
+            @MainActor
+        {{/declares.nibLoadable}}
             static func loadFromNib() -> Self {
                 guard let view = nib.instantiate(withOwner: nil, options: nil).first as? Self else {
                     fatalError("reusable-gen: the nib \(nib) has no root view of type \(self). Check the XIB's first top-level view and its Custom Class.")
@@ -129,6 +133,10 @@ extension BuiltInTemplate {
         {{access}}extension NibOwnerLoadable where Self: UIView {
             /// Adds the nib's root views as subviews pinned to the four edges, with this view as File's Owner,
             /// and returns them.
+        {{^declares.nibOwnerLoadable}}
+            // The app declares NibOwnerLoadable itself, maybe without main-actor isolation; this helper uses UIKit.
+            @MainActor
+        {{/declares.nibOwnerLoadable}}
             @discardableResult
             func loadNibContent() -> [UIView] {
                 let attributes: [NSLayoutConstraint.Attribute] = [.top, .leading, .bottom, .trailing]
@@ -149,6 +157,10 @@ extension BuiltInTemplate {
 
         {{access}}extension StoryboardBased where Self: UIViewController {
             /// Creates the initial scene of `sceneStoryboard`, which must be of this class.
+        {{^declares.storyboardBased}}
+            // The app declares StoryboardBased itself, maybe without main-actor isolation; this helper uses UIKit.
+            @MainActor
+        {{/declares.storyboardBased}}
             static func instantiate() -> Self {
                 guard let viewController = sceneStoryboard.instantiateInitialViewController() as? Self else {
                     fatalError("reusable-gen: the initial view controller of \(sceneStoryboard) is not of class \(self). Check the storyboard's Is Initial View Controller scene and its Custom Class.")
@@ -161,6 +173,10 @@ extension BuiltInTemplate {
 
         {{access}}extension StoryboardSceneBased where Self: UIViewController {
             /// Creates the scene `sceneIdentifier` of `sceneStoryboard`, which must be of this class.
+        {{^declares.storyboardSceneBased}}
+            // The app declares StoryboardSceneBased itself, maybe without main-actor isolation; this helper uses UIKit.
+            @MainActor
+        {{/declares.storyboardSceneBased}}
             static func instantiate() -> Self {
                 let viewController = sceneStoryboard.instantiateViewController(withIdentifier: sceneIdentifier)
                 guard let typed = viewController as? Self else {

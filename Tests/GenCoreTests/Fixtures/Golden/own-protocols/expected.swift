@@ -9,6 +9,8 @@ import UIKit
 
 extension NibLoadable where Self: UIView {
     /// Creates the view from its nib, whose first root view must be of this class.
+    // The app declares NibLoadable itself, maybe without main-actor isolation; this helper uses UIKit.
+    @MainActor
     static func loadFromNib() -> Self {
         guard let view = nib.instantiate(withOwner: nil, options: nil).first as? Self else {
             fatalError("reusable-gen: the nib \(nib) has no root view of type \(self). Check the XIB's first top-level view and its Custom Class.")
@@ -19,6 +21,8 @@ extension NibLoadable where Self: UIView {
 
 extension StoryboardBased where Self: UIViewController {
     /// Creates the initial scene of `sceneStoryboard`, which must be of this class.
+    // The app declares StoryboardBased itself, maybe without main-actor isolation; this helper uses UIKit.
+    @MainActor
     static func instantiate() -> Self {
         guard let viewController = sceneStoryboard.instantiateInitialViewController() as? Self else {
             fatalError("reusable-gen: the initial view controller of \(sceneStoryboard) is not of class \(self). Check the storyboard's Is Initial View Controller scene and its Custom Class.")
@@ -29,6 +33,8 @@ extension StoryboardBased where Self: UIViewController {
 
 extension StoryboardSceneBased where Self: UIViewController {
     /// Creates the scene `sceneIdentifier` of `sceneStoryboard`, which must be of this class.
+    // The app declares StoryboardSceneBased itself, maybe without main-actor isolation; this helper uses UIKit.
+    @MainActor
     static func instantiate() -> Self {
         let viewController = sceneStoryboard.instantiateViewController(withIdentifier: sceneIdentifier)
         guard let typed = viewController as? Self else {
