@@ -100,6 +100,8 @@ public struct DeclaredProtocol: Sendable, Hashable {
     /// Whether the protocol is `@MainActor`: then a main-actor member (`nib`, `sceneStoryboard`) of an adopter can
     /// satisfy its requirements in Swift 6.
     public var isMainActor: Bool
+    /// The protocol's effective access: a public adopter's witnesses of a public protocol must be public too.
+    public var access: DeclaredAccess
     /// The library's requirements the protocol lacks or declares with another type, as the note words them
     /// (`'static var reuseIdentifier: String'`); empty when the protocol fits the generated code.
     public var missing: [String]

@@ -30,7 +30,8 @@ extension ModuleResolver {
             }
             api.protocols[mixin] = DeclaredProtocol(
                 mixin: mixin, location: declaration.location,
-                isMainActor: declaration.attributes.contains("@MainActor"), missing: missing,
+                isMainActor: declaration.attributes.contains("@MainActor"),
+                access: min(declaration.access ?? .internal, declaration.enclosingAccess ?? .open), missing: missing,
                 requirements: declaration.requirements)
         }
         if let declared = names["NibReusable"] {

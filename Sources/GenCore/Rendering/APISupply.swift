@@ -53,6 +53,16 @@ struct APISupply {
         }
     }
 
+    /// The access of the mixin's protocol: the library's are public, the sources' are as declared, the generated ones
+    /// have the access the options give generated API.
+    func access(of mixin: Mixin, generated: DeclaredAccess) -> DeclaredAccess {
+        switch protocols[mixin] {
+        case .library: .public
+        case .sources(let declared): declared.access
+        case .generated, nil: generated
+        }
+    }
+
     /// Whether the file declares the mixin's protocol (and its run-time defaults).
     func declares(_ mixin: Mixin) -> Bool {
         if case .generated = protocols[mixin] { return true }

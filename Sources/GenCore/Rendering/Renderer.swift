@@ -232,12 +232,20 @@ public struct Renderer {
         let sceneStoryboard =
             hasStoryboardName
             && type.mixins.filter { storyboardFamily.contains(MixinSet($0)) }.allSatisfy(supply.allowsMainActorMembers)
+        // A member that satisfies a protocol requirement (a literal, `nib`, `sceneStoryboard`) is as visible as the
+        // conformance needs: a public adopter of a public protocol needs public witnesses, whatever the access option.
+        let memberAccess = min(type.access, DeclaredAccess(options.accessLevel))
+        let generatedAccess = DeclaredAccess(options.accessLevel)
+        let witnessAccess = type.mixins.filter(DeclaredAPI.libraryProtocols.contains).reduce(memberAccess) {
+            max($0, min(type.access, supply.access(of: $1, generated: generatedAccess)))
+        }
         var fields: [String: TemplateValue] = [
             "name": .string(swiftName),
             "displayName": .string(type.name),
             "conditions": .array(type.conditions.map { ["condition": .string($0)] }),
             "availability": .array(type.availability.map { ["attribute": .string($0)] }),
-            "memberAccess": .string(Self.prefix(min(type.access, DeclaredAccess(options.accessLevel)).memberKeyword)),
+            "memberAccess": .string(Self.prefix(memberAccess.memberKeyword)),
+            "witnessAccess": .string(Self.prefix(witnessAccess.memberKeyword)),
             "literals": .array(literals),
             "nib": .bool(nib),
             "nibNameMember": "nibName",

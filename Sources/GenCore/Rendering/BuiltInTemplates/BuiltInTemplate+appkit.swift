@@ -290,13 +290,13 @@ extension BuiltInTemplate {
         {{#literals}}
             /// {{documentation}}
         {{#isStored}}
-            {{memberAccess}}nonisolated static let {{member}} = {{value}}
+            {{witnessAccess}}nonisolated static let {{member}} = {{value}}
         {{/isStored}}
         {{#isComputed}}
-            {{memberAccess}}nonisolated static var {{member}}: String { {{value}} }
+            {{witnessAccess}}nonisolated static var {{member}}: String { {{value}} }
         {{/isComputed}}
         {{#isDispatched}}
-            {{memberAccess}}nonisolated static var {{member}}: String {
+            {{witnessAccess}}nonisolated static var {{member}}: String {
                 switch ObjectIdentifier(self) {
         {{#cases}}
         {{#conditions}}
@@ -315,7 +315,7 @@ extension BuiltInTemplate {
         {{#nib}}
 
             /// The nib `{{nibNameMember}}` in {{bundleDescription}}.
-            {{memberAccess}}static var nib: NSNib {
+            {{witnessAccess}}static var nib: NSNib {
                 let bundle = {{bundle}}
                 guard let nib = NSNib(nibNamed: {{nibNameMember}}, bundle: bundle) else {
                     fatalError("reusable-gen: no nib named '\({{nibNameMember}})' in \(bundle.bundlePath) for \(self). Check that the XIB is part of the target.")
@@ -326,7 +326,7 @@ extension BuiltInTemplate {
         {{#sceneStoryboard}}
 
             /// The storyboard `storyboardName` in {{bundleDescription}}.
-            {{memberAccess}}static var sceneStoryboard: NSStoryboard { NSStoryboard(name: storyboardName, bundle: {{bundle}}) }
+            {{witnessAccess}}static var sceneStoryboard: NSStoryboard { NSStoryboard(name: storyboardName, bundle: {{bundle}}) }
         {{/sceneStoryboard}}
         {{#tableCellView}}
         {{#byNib}}

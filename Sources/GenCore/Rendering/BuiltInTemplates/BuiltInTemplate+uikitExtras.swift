@@ -184,13 +184,13 @@ extension BuiltInTemplate {
         {{#literals}}
             /// {{documentation}}
         {{#isStored}}
-            {{memberAccess}}nonisolated static let {{member}} = {{value}}
+            {{witnessAccess}}nonisolated static let {{member}} = {{value}}
         {{/isStored}}
         {{#isComputed}}
-            {{memberAccess}}nonisolated static var {{member}}: String { {{value}} }
+            {{witnessAccess}}nonisolated static var {{member}}: String { {{value}} }
         {{/isComputed}}
         {{#isDispatched}}
-            {{memberAccess}}nonisolated static var {{member}}: String {
+            {{witnessAccess}}nonisolated static var {{member}}: String {
                 switch ObjectIdentifier(self) {
         {{#cases}}
         {{#conditions}}
@@ -209,12 +209,12 @@ extension BuiltInTemplate {
         {{#nib}}
 
             /// The nib `{{nibNameMember}}` in {{bundleDescription}}.
-            {{memberAccess}}static var nib: UINib { UINib(nibName: {{nibNameMember}}, bundle: {{bundle}}) }
+            {{witnessAccess}}static var nib: UINib { UINib(nibName: {{nibNameMember}}, bundle: {{bundle}}) }
         {{/nib}}
         {{#sceneStoryboard}}
 
             /// The storyboard `storyboardName` in {{bundleDescription}}.
-            {{memberAccess}}static var sceneStoryboard: UIStoryboard { UIStoryboard(name: storyboardName, bundle: {{bundle}}) }
+            {{witnessAccess}}static var sceneStoryboard: UIStoryboard { UIStoryboard(name: storyboardName, bundle: {{bundle}}) }
         {{/sceneStoryboard}}
         {{#tableViewCell}}
 

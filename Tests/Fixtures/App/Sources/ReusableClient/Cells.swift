@@ -21,3 +21,9 @@ final class LibraryPhotoCell: UICollectionViewCell, NibReusable {
     /// The photo the cell shows.
     var photo: String?
 }
+
+/// A public adopter of the library's public protocols: its witnesses must be public, whatever `--access-level` says.
+open class PublicLibraryCell: UITableViewCell, Reusable {}
+
+/// A public nib cell of the library's `NibReusable`.
+public final class PublicLibraryNibCell: UITableViewCell, NibReusable {}
