@@ -31,9 +31,10 @@ public struct InputDiscovery: Sendable {
         }
         var reported = Set<Diagnostic>()
         let diagnostics = walk.diagnostics.filter { reported.insert($0).inserted }
-        // Each folder's entries are in order already: the sort mostly confirms runs.
-        let found = walk.found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        return (found, diagnostics)
+        // Each folder's entries are in order already: the sort mostly confirms runs, on each path's bytes made once.
+        let keys = walk.found.map { Array($0.utf8) }
+        let order = keys.indices.sorted { keys[$0].lexicographicallyPrecedes(keys[$1]) }
+        return (order.map { walk.found[$0] }, diagnostics)
     }
 
     /// Finds the input files below `paths` and reads them, on all cores: each file once (the first of the spellings

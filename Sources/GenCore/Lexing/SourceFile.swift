@@ -45,15 +45,20 @@ public struct SourceFile: Sendable {
 
     private static func indexLines(_ bytes: [UInt8]) -> [Int] {
         var starts = [0]
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            index += 1
-            if byte == 0x0A {
-                starts.append(index)
-            } else if byte == 0x0D {
-                if index < bytes.count, bytes[index] == 0x0A { index += 1 }
-                starts.append(index)
+        starts.reserveCapacity(bytes.count / 32 + 1)
+        bytes.withUnsafeBufferPointer { bytes in
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
+                // Both line breaks are below 0x0E: one comparison passes over most bytes.
+                guard byte <= 0x0D else { continue }
+                if byte == 0x0A {
+                    starts.append(index)
+                } else if byte == 0x0D {
+                    if index < bytes.count, bytes[index] == 0x0A { index += 1 }
+                    starts.append(index)
+                }
             }
         }
         return starts
