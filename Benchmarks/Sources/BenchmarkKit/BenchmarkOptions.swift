@@ -19,6 +19,8 @@ public struct BenchmarkOptions: Sendable {
     public var minimumSeconds = 1.0
     /// Skip the 2N-file run.
     public var skipsLinearity = false
+    /// Measure only the stages of these ids (`nil`: every stage).
+    public var stageIDs: [String]?
     /// Internal: run one stage in this (child) process and print its figures.
     public var childStage: String?
     /// Internal: the app folder a child works on.
@@ -31,7 +33,8 @@ public struct BenchmarkOptions: Sendable {
     /// The usage text.
     public static let usage = """
         usage: reusable-gen-benchmark [--profile synthetic|real|both] [--files N] [--scale F] [--seed S]
-                                      [--output DIR] [--runs K] [--no-linearity] [--tool PATH]
+                                      [--output DIR] [--runs K] [--min-time S] [--no-linearity]
+                                      [--stages ID,…] [--tool PATH]
 
           --profile P     the app(s) measured: synthetic (2000 files of ~16 KB, no IB files), real (real-shaped:
                           5000 small files with their XIBs and storyboards), or both (default)
@@ -44,6 +47,9 @@ public struct BenchmarkOptions: Sendable {
           --min-time S    a measurement whose K runs take less than S seconds runs on until they have taken S
                           seconds, for at most 20×K runs (default 1; 0 for exactly K runs)
           --no-linearity  skip the pipeline run on an app of 2N files
+          --stages ID,…   measure only these rows, and always the raw read: walk, discover, lex, lexscan,
+                          scan, ibread, generate, json, swift, cli-json, cli-swift, cli-named, swiftsyntax,
+                          swiftsyntax-par
           --tool PATH     the reusable-gen executable of the whole-process rows (default: the one built beside
                           this program by `swift build -c release --product reusable-gen`)
 
@@ -91,6 +97,7 @@ public struct BenchmarkOptions: Sendable {
                 options.seed = seed
             case "--output": options.output = try value()
             case "--no-linearity": options.skipsLinearity = true
+            case "--stages": options.stageIDs = try value().split(separator: ",").map(String.init)
             case "--child-stage": options.childStage = try value()
             case "--input": options.input = try value()
             case "--help", "-h": options.showsHelp = true

@@ -58,20 +58,19 @@ public enum BenchmarkRunner {
     /// Runs one stage: preloads if asked, one warm-up run, then the timed runs; prints one `RESULT` line.
     static func runChild(_ stageID: String, options: BenchmarkOptions, stages: [Stage]) -> Int32 {
         guard let stage = stages.first(where: { $0.id == stageID }), let directory = options.input else { return 64 }
-        var files: [SourceFile] = []
-        var interfaceFiles: [SourceFile] = []
+        var files: [InputFile] = []
+        var interfaceFiles: [InputFile] = []
         if stage.preloadsFiles {
             for (path, bytes) in RawReader.readAll(below: directory, extensions: RawReader.inputExtensions) {
                 if path.hasSuffix(".swift") {
-                    files.append(SourceFile(path: path, bytes: bytes))
+                    files.append(InputFile(path: path, bytes: bytes))
                 } else {
-                    interfaceFiles.append(SourceFile(path: path, bytes: bytes))
+                    interfaceFiles.append(InputFile(path: path, bytes: bytes))
                 }
             }
         }
         var input = StageInput(directory: directory, files: files, interfaceFiles: interfaceFiles)
         input.tool = options.tool ?? ""
-        if stage.preloadsScans { input.scanned = Generator.scan(files) }
         var checksum = stage.run(input)
         var times: [UInt64] = []
         var cpuTimes: [UInt64] = []
@@ -178,6 +177,8 @@ public enum BenchmarkRunner {
         report.printPreamble()
 
         for stage in stages where !stage.needsInterfaceFiles || report.app.interfaceFiles > 0 {
+            // The raw read is every comparison's baseline: always measured.
+            if let chosen = options.stageIDs, !chosen.contains(stage.id), stage.id != Stage.rawRead.id { continue }
             let figures = try measure(stage, in: directory, options: options, tool: tool)
             report.figures.append(figures)
             report.printProgress(figures)

@@ -50,11 +50,11 @@ struct Sanity {
     /// Runs the pipeline once on the app in `directory` and counts what came out.
     static func check(_ directory: String) -> Sanity {
         let inputs = InputDiscovery().discover([directory])
-        let model = ModelBuilder.build(Generator.scan(inputs.swiftFiles), options: GenerationOptions())
         let result = Generator.generate(
-            swiftFiles: inputs.swiftFiles, interfaceFiles: inputs.interfaceFiles, options: GenerationOptions())
+            GenerationInput(
+                swiftFiles: inputs.swiftFiles, interfaceFiles: inputs.interfaceFiles, diagnostics: inputs.diagnostics))
         var sanity = Sanity()
-        sanity.resolvedTypes = model.types.count
+        sanity.resolvedTypes = result.model.types.count
         for diagnostic in result.diagnostics {
             switch diagnostic.severity {
             case .error: sanity.errors += 1

@@ -3,6 +3,8 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Dispatch
+import Foundation
 import GenCore
 import ReusableGenCLI
 
@@ -16,8 +18,6 @@ public struct Stage: Sendable {
     public var title: String
     /// Whether the files are read into memory before timing (stages that measure reading do it themselves).
     public var preloadsFiles: Bool
-    /// Whether the files are also lexed and scanned before timing (for the stages after scanning).
-    public var preloadsScans: Bool
     /// Whether an extra stage is a baseline of the acceptance checks (otherwise its comparison is information only).
     public var isCheckBaseline: Bool
     /// Whether the stage runs `reusable-gen` as a child process: its CPU time and peak memory are the child's.
@@ -29,13 +29,12 @@ public struct Stage: Sendable {
 
     /// Creates a stage.
     public init(
-        id: String, title: String, preloadsFiles: Bool, preloadsScans: Bool = false, isCheckBaseline: Bool = true,
+        id: String, title: String, preloadsFiles: Bool, isCheckBaseline: Bool = true,
         run: @escaping @Sendable (StageInput) -> Int
     ) {
         self.id = id
         self.title = title
-        self.preloadsFiles = preloadsFiles || preloadsScans
-        self.preloadsScans = preloadsScans
+        self.preloadsFiles = preloadsFiles
         self.isCheckBaseline = isCheckBaseline
         self.run = run
     }
@@ -45,14 +44,13 @@ public struct Stage: Sendable {
 public struct StageInput: Sendable {
     /// The folder holding the app.
     public var directory: String
-    /// The app's Swift files read into memory (empty unless the stage preloads them).
-    public var files: [SourceFile]
+    /// The app's Swift files read into memory, as the command line hands them over (empty unless the stage preloads
+    /// them).
+    public var files: [InputFile]
     /// The app's XIBs and storyboards read into memory (empty unless the stage preloads them).
-    public var interfaceFiles: [SourceFile] = []
+    public var interfaceFiles: [InputFile] = []
     /// The `reusable-gen` executable the whole-process stages run.
     public var tool = ""
-    /// The files' scans (empty unless the stage preloads them).
-    public var scanned: [ScannedFile] = []
 }
 
 // MARK: - Built-in stages
@@ -60,8 +58,7 @@ public struct StageInput: Sendable {
 extension Stage {
     /// Our stages, in table order.
     public static let standard: [Stage] = [
-        rawRead, fileSearch, discovery, lexing, lexingAndScanning, parallelScanning, selectedScanning, interfaceReading,
-        modelAndRender,
+        rawRead, fileSearch, discovery, lexing, lexingAndScanning, parallelScanning, interfaceReading, generation,
         pipelineJSON, pipelineSwift, processJSON, processSwift, processNamedFiles,
     ]
 
@@ -72,22 +69,22 @@ extension Stage {
         InputDiscovery().findFiles([input.directory]).paths.count
     }
 
-    /// What follows scanning, which runs on one core: model, IB checks and the generated Swift, from scans made
-    /// beforehand (and IB files read beforehand).
-    public static let modelAndRender = Stage(
-        id: "model", title: "model + IB checks + generated Swift from scans, 1 core", preloadsFiles: true,
-        preloadsScans: true
+    /// GenCore's one entry point on files read beforehand: the source selection (only the files that can change the
+    /// output are lexed and scanned), the model, the IB prefilter and checks, the generated Swift.
+    public static let generation = Stage(
+        id: "generate", title: "Generator.generate on files in memory (selection, model, IB checks, Swift)",
+        preloadsFiles: true
     ) { input in
-        Generator.generate(scanned: input.scanned, interfaceFiles: input.interfaceFiles, options: GenerationOptions())
+        Generator.generate(GenerationInput(swiftFiles: input.files, interfaceFiles: input.interfaceFiles))
             .output.utf8.count
     }
 
     /// Every XIB and storyboard through `InterfaceBuilderReader` (`XcodeXMLScan`), one after another, none skipped:
-    /// what the IB files would cost if all were read.
+    /// what the IB files would cost without the prefilter.
     public static let interfaceReading: Stage = {
         var stage = Stage(id: "ibread", title: "reading every IB file, 1 core", preloadsFiles: true) { input in
             input.interfaceFiles.reduce(0) {
-                $0 + (InterfaceBuilderReader.read($1).document?.topLevelObjects.count ?? 0)
+                $0 + (InterfaceBuilderReader.read(SourceFile($1)).document?.topLevelObjects.count ?? 0)
             }
         }
         stage.needsInterfaceFiles = true
@@ -145,43 +142,51 @@ extension Stage {
         return stage
     }()
 
-    /// The CLI's reading code alone: `InputDiscovery` walks the folder, reads every file and indexes its lines.
+    /// The CLI's reading code alone: `InputDiscovery.discover` walks the folder and reads every file on all cores.
     public static let discovery = Stage(
-        id: "discover", title: "CLI read (InputDiscovery + line index)", preloadsFiles: false
+        id: "discover", title: "CLI read (InputDiscovery.discover)", preloadsFiles: false
     ) { input in
-        InputDiscovery().discover([input.directory]).swiftFiles.reduce(0) { $0 + $1.lineStarts.count }
+        let inputs = InputDiscovery().discover([input.directory])
+        return (inputs.swiftFiles + inputs.interfaceFiles).reduce(0) { $0 + $1.bytes.count }
     }
 
-    /// Lexes every file on one core.
-    public static let lexing = Stage(id: "lex", title: "lexing, 1 core", preloadsFiles: true) { input in
+    /// Indexes the lines of and lexes every Swift file on one core.
+    public static let lexing = Stage(id: "lex", title: "lexing every file, 1 core", preloadsFiles: true) { input in
         var tokens = 0
-        for file in input.files { tokens += Lexer.lex(file).tokens.count }
+        for file in input.files { tokens += Lexer.lex(SourceFile(file)).tokens.count }
         return tokens
     }
 
-    /// Lexes and scans every file on one core, as the generator does (one pass, trivia not stored).
-    public static let lexingAndScanning = Stage(id: "lexscan", title: "lexing + scanning, 1 core", preloadsFiles: true)
-    { input in
+    /// Indexes the lines of, lexes and scans every Swift file on one core, as the generator does with the files it
+    /// selects (one pass, trivia not stored).
+    public static let lexingAndScanning = Stage(
+        id: "lexscan", title: "lexing + scanning every file, 1 core", preloadsFiles: true
+    ) { input in
         var declarations = 0
         for file in input.files {
-            let scanned = DeclarationScanner.scan(file)
+            let scanned = DeclarationScanner.scan(SourceFile(file))
             declarations += scanned.types.count + scanned.extensions.count
         }
         return declarations
     }
 
-    /// Lexes and scans every file with `Generator.scan`, on all cores.
-    public static let parallelScanning = Stage(id: "scan", title: "lexing + scanning, all cores", preloadsFiles: true) {
-        input in
-        Generator.scan(input.files).reduce(0) { $0 + $1.types.count + $1.extensions.count }
-    }
-
-    /// Reads every file's words and scans the files that can change the output (`Generator.scanSelected`), on all
-    /// cores: what a run does instead of scanning every file.
-    public static let selectedScanning = Stage(
-        id: "select", title: "words + scanning the selected files, all cores", preloadsFiles: true
+    /// The same on all cores with `DispatchQueue.concurrentPerform`: what a run would cost without the selection.
+    public static let parallelScanning = Stage(
+        id: "scan", title: "lexing + scanning every file, all cores", preloadsFiles: true
     ) { input in
-        Generator.scanSelected(input.files).reduce(0) { $0 + $1.types.count + $1.extensions.count }
+        let files = input.files
+        let total = Total()
+        // Strided shares, a few per core, so that the large files spread over the workers.
+        let shares = max(1, min(files.count, ProcessInfo.processInfo.activeProcessorCount * 8))
+        DispatchQueue.concurrentPerform(iterations: shares) { share in
+            var declarations = 0
+            for position in stride(from: share, to: files.count, by: shares) {
+                let scanned = DeclarationScanner.scan(SourceFile(files[position]))
+                declarations += scanned.types.count + scanned.extensions.count
+            }
+            total.add(declarations)
+        }
+        return total.value
     }
 
     /// The CLI's reading code, then the whole generator to the JSON model.
@@ -203,7 +208,23 @@ extension Stage {
         var options = GenerationOptions()
         options.format = format
         let result = Generator.generate(
-            swiftFiles: inputs.swiftFiles, interfaceFiles: inputs.interfaceFiles, options: options)
+            GenerationInput(
+                swiftFiles: inputs.swiftFiles, interfaceFiles: inputs.interfaceFiles, options: options,
+                diagnostics: inputs.diagnostics))
         return result.output.utf8.count
     }
+}
+
+/// A sum the workers of `parallelScanning` add to, once per share.
+private final class Total: Sendable {
+    private let lock = NSLock()
+    private nonisolated(unsafe) var sum = 0
+
+    /// Adds `count`.
+    func add(_ count: Int) {
+        lock.withLock { sum += count }
+    }
+
+    /// The sum, once every worker has added.
+    var value: Int { lock.withLock { sum } }
 }

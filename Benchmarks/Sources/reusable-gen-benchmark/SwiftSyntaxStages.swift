@@ -24,7 +24,7 @@ enum SwiftSyntaxStages {
         return nodes
     }
 
-    /// `Parser.parse(source:)` on every file, spread over all cores like `Generator.scan`.
+    /// `Parser.parse(source:)` on every file, spread over all cores with `concurrentPerform`.
     static let parallel = Stage(
         id: "swiftsyntax-par", title: "swift-syntax Parser.parse, all cores", preloadsFiles: true,
         isCheckBaseline: false

@@ -1,10 +1,9 @@
 // swift-tools-version: 6.2
 // Integration fixture package for reusable-gen.
 //
-// `UIKit` and `AppKit` are Linux stand-ins that mirror the SDK declarations listed in
-// /work/shared/uikit-api.md (names, labels, optionality, isolation) with minimal but real
-// behaviour; `_Testing_UIKit` / `_Testing_AppKit` are empty modules that satisfy Swift Testing's
-// cross-import overlay declarations on Linux.
+// `UIKit` and `AppKit` are Linux stand-ins that mirror the SDK's declarations (names, labels,
+// optionality, isolation) with minimal but real behaviour; `_Testing_UIKit` / `_Testing_AppKit`
+// are empty modules that satisfy Swift Testing's cross-import overlay declarations on Linux.
 import PackageDescription
 
 /// Every target is built with warnings as errors, like the generated code must be.
