@@ -22,6 +22,7 @@ import Testing
             switch nib {
             case .initializer(let name, let bundle): parts.append("nib=\(describe(name)),\(bundle ?? "none")")
             case .member(let type): parts.append("nib=\(type).nib")
+            case .variable(let name): parts.append("nib=var(\(name))")
             case .other: parts.append("nib=other")
             }
         }
@@ -40,6 +41,8 @@ import Testing
         case .describing(let type): "describing(\(type))"
         case .member(let type, let name): "\(type).\(name)"
         case .variable(let name): "var(\(name))"
+        case .rawValue(let type, let name): "\(type).\(name).rawValue"
+        case .fromClass(let type): "NSStringFromClass(\(type))"
         case .other: "other"
         }
     }
@@ -235,7 +238,7 @@ import Testing
         (
             "cv.register(nib, forCellWithReuseIdentifier: \"A\")",
             [
-                "registerNibByIdentifier - 1:1 recv=cv args=_:nib|forCellWithReuseIdentifier:\"A\" id=\"A\" nib=other [cv.register(nib, forCellWithReuseIdentifier: \"A\")]"
+                "registerNibByIdentifier - 1:1 recv=cv args=_:nib|forCellWithReuseIdentifier:\"A\" id=\"A\" nib=var(nib) [cv.register(nib, forCellWithReuseIdentifier: \"A\")]"
             ]
         ),
         (
@@ -283,7 +286,25 @@ import Testing
         (
             "let s = cv.dequeueReusableSupplementaryView(ofKind: k, withReuseIdentifier: NSStringFromClass(S.self), for: ip) as! S",
             [
-                "dequeueByIdentifier S 1:9 recv=cv args=ofKind:k|withReuseIdentifier:NSStringFromClass(S.self)|for:ip id=other cast=!S bind=declaration [cv.dequeueReusableSupplementaryView(ofKind: k, withReuseIdentifier: NSStringFromClass(S.self), for: ip) as! S]"
+                "dequeueByIdentifier S 1:9 recv=cv args=ofKind:k|withReuseIdentifier:NSStringFromClass(S.self)|for:ip id=NSStringFromClass(S) cast=!S bind=declaration [cv.dequeueReusableSupplementaryView(ofKind: k, withReuseIdentifier: NSStringFromClass(S.self), for: ip) as! S]"
+            ]
+        ),
+        (
+            "tv.register(C.self, forCellReuseIdentifier: CellID.profile.rawValue)",
+            [
+                "registerByIdentifier C 1:1 recv=tv args=_:C.self|forCellReuseIdentifier:CellID.profile.rawValue id=CellID.profile.rawValue [tv.register(C.self, forCellReuseIdentifier: CellID.profile.rawValue)]"
+            ]
+        ),
+        (
+            "tv.register(C.self, forCellReuseIdentifier: \"\\(C.self)\")",
+            [
+                "registerByIdentifier C 1:1 recv=tv args=_:C.self|forCellReuseIdentifier:\"\\(C.self)\" id=describing(C) [tv.register(C.self, forCellReuseIdentifier: \"\\(C.self)\")]"
+            ]
+        ),
+        (
+            "final class VC { func f() { tv.register(C.self, forCellReuseIdentifier: self.cellId) } }",
+            [
+                "registerByIdentifier C 1:29 recv=tv args=_:C.self|forCellReuseIdentifier:self.cellId id=VC.cellId [tv.register(C.self, forCellReuseIdentifier: self.cellId)]"
             ]
         ),
         (

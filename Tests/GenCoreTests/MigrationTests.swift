@@ -12,7 +12,8 @@ import Testing
 
     static let cases = [
         "table-cells", "collection-views", "nibs", "custom-identifier", "hierarchy", "conditional-compilation",
-        "identifiers-left", "dequeues-left", "nibs-left", "classes-left",
+        "identifiers-left", "dequeues-left", "nibs-left", "classes-left", "identifier-constants", "keep-identifier",
+        "uncast-and-kept-dequeues", "storyboard-prototypes",
     ]
 
     /// The files of a fixture folder, named by file name alone.
@@ -114,7 +115,7 @@ import Testing
         #expect(plan.files.map(\.migrated) == after.map(\.bytes))
         #expect(
             plan.summary
-                == "migrate: 12 string-typed sites found, 5 classes adopted, 10 sites rewritten, 2 left as is (2 migrate-dequeue-without-index-path)"
+                == "migrate: 20 string-typed sites found, 10 classes adopted, 20 sites rewritten, 0 left as is"
         )
     }
 

@@ -8,6 +8,8 @@ extension CallSite {
         case initializer(name: Identifier, bundle: String?)
         /// A type's static nib: `X.nib`.
         case member(type: String)
+        /// A lower-case name: a local or stored constant, a parameter.
+        case variable(String)
         /// Any other expression (a variable, a helper's result).
         case other
     }

@@ -12,6 +12,8 @@ public struct CallSite: Sendable, Hashable {
     public var typeName: String
     /// Where the call starts: the receiver's first byte, or the method name when there is no receiver.
     public var location: SourceLocation
+    /// The qualified name of the innermost type or extension the call is written in, if any.
+    public var enclosingType: String?
     /// The enclosing `#if` conditions, outermost first (as `TypeDeclaration.conditions` writes them).
     public var conditions: [String] = []
     /// The receiver expression (`tableView`, `self.tableView`, `tableView?`, `ProfileCell`), `nil` when implicit.

@@ -275,7 +275,8 @@ extension CallSiteScanner.Pass {
         if first == last {
             let token = tokens[first]
             if token.kind == .string {
-                return StringLiteral.value(of: token, in: bytes).map(CallSite.Identifier.literal) ?? .other
+                if let value = StringLiteral.value(of: token, in: bytes) { return .literal(value) }
+                return interpolatedTypeName(token).map(CallSite.Identifier.describing) ?? .other
             }
             if token.kind == .identifier, !isTypeLikeName(first) { return .variable(identifierName(first)) }
             return .other
@@ -288,12 +289,48 @@ extension CallSiteScanner.Pass {
                 ?? dottedTypeName(first + 4, last - 1, requiresSelfSuffix: false)
             return name.map(CallSite.Identifier.describing) ?? .other
         }
+        if last - first >= 5, isWord(first, "NSStringFromClass"), isPunctuation(first + 1, "("),
+            isPunctuation(last, ")"), let name = dottedTypeName(first + 2, last - 1, requiresSelfSuffix: true)
+        {
+            return .fromClass(name)
+        }
+        if last - first >= 4, isWord(last, "rawValue"), isPunctuation(last - 1, "."), isIdentifier(last - 2),
+            isPunctuation(last - 3, "."), let type = dottedTypeName(first, last - 4, requiresSelfSuffix: false)
+        {
+            return .rawValue(type: type, name: identifierName(last - 2))
+        }
+        if last - first == 2, isWord(first, "self"), isPunctuation(first + 1, "."), isIdentifier(last),
+            !isTypeLikeName(last), let enclosing = namedScopes.last
+        {
+            return .member(type: enclosing, name: identifierName(last))
+        }
         if last - first >= 2, isIdentifier(last), isPunctuation(last - 1, "."), !isTypeLikeName(last),
             let type = dottedTypeName(first, last - 2, requiresSelfSuffix: false)
         {
             return .member(type: type, name: identifierName(last))
         }
         return .other
+    }
+
+    /// `X` for the string literal `"\(X.self)"` or `"\(X)"` (a dotted type name, `Self` resolved): the interpolation of
+    /// a metatype is its bare name, like `String(describing:)`.
+    func interpolatedTypeName(_ token: Token) -> String? {
+        let text = self.text(token)
+        guard text.hasPrefix("\"\\("), text.hasSuffix(")\""), text.count > 5 else { return nil }
+        var inner = Substring(text.dropFirst(3).dropLast(2))
+        if inner.hasSuffix(".self") { inner = inner.dropLast(5) }
+        var components = inner.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        if components.first == "Self" {
+            guard let enclosing = namedScopes.last else { return nil }
+            components.removeFirst()
+            components.insert(contentsOf: enclosing.split(separator: ".").map(String.init), at: 0)
+        }
+        for component in components {
+            guard let first = component.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
+                component.utf8.allSatisfy({ $0 == UInt8(ascii: "_") || ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) })
+            else { return nil }
+        }
+        return components.joined(separator: ".")
     }
 
     /// Whether an argument is a nib rather than a class: `UINib(…)`, `UINib.init(…)`, `X.nib`, or a variable
@@ -343,6 +380,9 @@ extension CallSiteScanner.Pass {
             let type = dottedTypeName(argument.first, argument.last - 2, requiresSelfSuffix: false)
         {
             return .member(type: type)
+        }
+        if argument.first == argument.last, isIdentifier(argument.first), !isTypeLikeName(argument.first) {
+            return .variable(identifierName(argument.first))
         }
         return .other
     }

@@ -146,6 +146,7 @@ extension CallSiteScanner.Pass {
             kind: kind, typeName: typeName, location: file.location(at: tokens[start].start), name: name,
             range: tokens[start].start..<end)
         site.conditions = conditions
+        site.enclosingType = namedScopes.last
         return site
     }
 

@@ -6,6 +6,9 @@ extension Migration {
         var name: String
         /// The one identifier all its sites use, when they do.
         var identifier: String?
+        /// The identifier to declare in the class (`static let reuseIdentifier = "…"`) when it is not the one the
+        /// generated code would give it.
+        var customIdentifier: String?
         /// Whether it is registered by nib (then it needs `NibLoadable`).
         var needsNib = false
         /// Why its sites are left as is, if they are.

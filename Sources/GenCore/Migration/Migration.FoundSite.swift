@@ -12,11 +12,21 @@ extension Migration {
         var className: String?
         /// The identifier's value, when the tokens tell it.
         var identifier: String?
+        /// The class the site names (or is attributed by registration), as written; `""` when none.
+        var typeName = ""
+        /// Whether the class comes from the registration of the identifier in the same type (no cast).
+        var isAttributedByRegistration = false
+        /// The nib of a nib registration, with a nib held in a constant resolved.
+        var nib: CallSite.Nib?
         /// Why the site is left as is, once decided.
         var reason: MigrationReason?
         var message = ""
-        /// The replacement of `site.name.lowerBound..<replacedEnd`, once decided.
+        /// The replacement of `replacedStart..<replacedEnd` (`replacedStart` defaults to the method name's start),
+        /// once decided.
         var replacement: String?
+        var replacedStart: Int?
+        /// Further edits the rewrite needs: removing the local constant that held the nib, now unused.
+        var extraEdits: [MigrationEdit] = []
         var replacedEnd = 0
     }
 }

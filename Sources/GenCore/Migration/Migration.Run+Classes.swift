@@ -1,7 +1,8 @@
 // MARK: - Sites and classes
 
 extension Migration.Run {
-    /// Every string-typed registration and dequeue, attributed to a class of the sources where the site names one.
+    /// Every string-typed registration and dequeue, attributed to a class of the sources where the site names one
+    /// (or, for a dequeue without a cast, where one class is registered with its identifier in the same type).
     func findSites() -> [Migration.FoundSite] {
         var found: [Migration.FoundSite] = []
         for (position, file) in scanned.enumerated() {
@@ -12,34 +13,90 @@ extension Migration.Run {
                 let method = text(position, site.name)
                 var entry = Migration.FoundSite(
                     file: position, site: site, method: method, target: Migration.SiteTarget(site, method: method))
-                entry.identifier = identifierValue(site.identifier)
-                if site.typeName.isEmpty {
+                entry.identifier = identifierValue(site.identifier, at: site, file: position)
+                var typeName = site.typeName
+                if site.kind == .registerNibByIdentifier {
+                    entry.nib = nibValue(site.nib, at: site, file: position)
+                    typeName = nibClass(entry.nib, at: site, file: position)
+                }
+                entry.typeName = typeName
+                if typeName.isEmpty {
                     entry.reason = .classNotNamed
                     entry.message =
                         site.kind == .dequeueByIdentifier
                         ? "the dequeued class is not named at the call (no `as!` or `as?` cast)"
                         : "the registered class is not named at the call (a metatype or nib held elsewhere)"
                 } else {
-                    let candidates = classesByBareName[site.bareTypeName] ?? []
-                    if candidates.isEmpty, declaresHiddenClass(named: site.bareTypeName) {
-                        entry.reason = .notExtensible
-                        entry.message =
-                            "'\(site.bareTypeName)' is private, fileprivate or local, so the generated code cannot extend it"
-                    } else if candidates.isEmpty {
-                        entry.reason = .classNotInSources
-                        entry.message = "'\(site.typeName)' is not a class declared in the scanned sources"
-                    } else if candidates.count > 1 {
-                        entry.reason = .ambiguousClassName
-                        entry.message =
-                            "several classes in the sources are named '\(site.bareTypeName)' (\(candidates.sorted().joined(separator: ", ")))"
-                    } else {
-                        entry.className = candidates[0]
-                    }
+                    attribute(&entry, to: typeName)
+                }
+                if case .fromClass(let type)? = site.identifier, entry.reason == nil {
+                    entry.reason = .identifierNotStatic
+                    entry.message =
+                        "NSStringFromClass(\(type).self) is the module-qualified name (App.\(TypeReference.lastComponent(of: type))), which depends on the module name the sources do not give"
                 }
                 found.append(entry)
             }
         }
+        attributeUncastDequeues(&found)
         return found
+    }
+
+    /// Attributes a site to the class of the sources named `typeName`, or says why not.
+    func attribute(_ entry: inout Migration.FoundSite, to typeName: String) {
+        let bare = TypeReference.lastComponent(of: typeName)
+        let candidates = classesByBareName[bare] ?? []
+        if candidates.isEmpty, declaresHiddenClass(named: bare) {
+            entry.reason = .notExtensible
+            entry.message = "'\(bare)' is private, fileprivate or local, so the generated code cannot extend it"
+        } else if candidates.isEmpty {
+            entry.reason = .classNotInSources
+            entry.message = "'\(typeName)' is not a class declared in the scanned sources"
+        } else if candidates.count > 1 {
+            entry.reason = .ambiguousClassName
+            entry.message =
+                "several classes in the sources are named '\(bare)' (\(candidates.sorted().joined(separator: ", ")))"
+        } else {
+            entry.reason = nil
+            entry.message = ""
+            entry.className = candidates[0]
+        }
+    }
+
+    /// A dequeue without a cast dequeues the class registered with its identifier in the same type (and its
+    /// extensions): attributed when exactly one class is registered with it there and no registration there names
+    /// no class.
+    func attributeUncastDequeues(_ found: inout [Migration.FoundSite]) {
+        var registered: [String: [String: Set<String>]] = [:]
+        var unnamed: [String: Set<String>] = [:]
+        for entry in found where entry.site.kind != .dequeueByIdentifier {
+            guard let identifier = entry.identifier, let scope = entry.site.enclosingType.map(TypeReference.lastComponent(of:))
+            else { continue }
+            if entry.typeName.isEmpty {
+                unnamed[scope, default: []].insert(identifier)
+            } else {
+                registered[scope, default: [:]][identifier, default: []].insert(
+                    entry.className ?? entry.typeName)
+            }
+        }
+        for position in found.indices
+        where found[position].site.kind == .dequeueByIdentifier && found[position].site.typeName.isEmpty {
+            guard let identifier = found[position].identifier,
+                let scope = found[position].site.enclosingType.map(TypeReference.lastComponent(of:))
+            else { continue }
+            let classes = registered[scope]?[identifier] ?? []
+            if classes.count > 1 || (classes.count == 1 && unnamed[scope]?.contains(identifier) == true) {
+                found[position].reason = .identifierShared
+                found[position].message =
+                    "several classes are registered with the identifier \"\(identifier)\" in '\(scope)', and the dequeue has no cast"
+            } else if let name = classes.first {
+                attribute(&found[position], to: name)
+                found[position].typeName = name
+                found[position].isAttributedByRegistration = true
+            } else if unnamed[scope]?.contains(identifier) == true {
+                found[position].message =
+                    "the dequeued class is not named at the call, and its registration in '\(scope)' does not name it either"
+            }
+        }
     }
 
     /// Whether the sources declare a class of that name that the module model leaves out (private or local).
@@ -47,69 +104,45 @@ extension Migration.Run {
         scanned.contains { $0.types.contains { $0.keyword == .class && $0.name == bareName } }
     }
 
-    /// The value of an identifier expression when its tokens tell it: a literal, `String(describing: X.self)` (the
-    /// bare name), or `X.reuseIdentifier` of a class whose generated identifier is known.
-    func identifierValue(_ identifier: CallSite.Identifier?) -> String? {
-        switch identifier {
-        case .literal(let value)?:
-            return value
-        case .describing(let type)?:
-            return TypeReference.lastComponent(of: type)
-        case .member(let type, "reuseIdentifier")?:
-            guard let names = classesByBareName[TypeReference.lastComponent(of: type)], names.count == 1,
-                let resolved = classes[names[0]]
-            else { return nil }
-            // The member exists only if the user wrote it or the class adopts Reusable already.
-            let adopts = model.types.contains { $0.name == resolved.name && $0.mixins.contains(.reusable) }
-            guard resolved.provides(.reuseIdentifier) || adopts else { return nil }
-            return generatedIdentifier(of: resolved)
-        default:
-            return nil
-        }
-    }
-
     /// Decides, for every class with attributed sites, whether it can adopt and with which identifier.
     func decideClasses(_ found: [Migration.FoundSite]) -> [String: Migration.ClassDecision] {
         var sitesByClass: [String: [Migration.FoundSite]] = [:]
-        var usersByIdentifier: [String: Set<String>] = [:]
-        var unnamedRegistrations = Set<String>()
         for entry in found {
-            if let name = entry.className {
-                sitesByClass[name, default: []].append(entry)
-                if let identifier = entry.identifier { usersByIdentifier[identifier, default: []].insert(name) }
-            } else if entry.site.kind != .dequeueByIdentifier, let identifier = entry.identifier {
-                unnamedRegistrations.insert(identifier)
-            }
-        }
-        var prototypes: [String: String] = [:]
-        for document in catalog.documents where document.kind == .storyboard {
-            for prototype in document.prototypes {
-                if let identifier = prototype.reuseIdentifier, !identifier.isEmpty, prototypes[identifier] == nil {
-                    prototypes[identifier] = document.path
-                }
-            }
+            if let name = entry.className { sitesByClass[name, default: []].append(entry) }
         }
         var decisions: [String: Migration.ClassDecision] = [:]
         for (name, sites) in sitesByClass {
             var decision = Migration.ClassDecision(name: name)
             decision.needsNib = sites.contains { $0.site.kind == .registerNibByIdentifier }
-            if let (reason, message) = blocker(name, sites, usersByIdentifier, unnamedRegistrations, prototypes) {
+            if let (reason, message) = blocker(name, sites) {
                 decision.reason = reason
                 decision.message = message
             } else {
                 decision.identifier = sites.first?.identifier
+                if let type = classes[name], generatedIdentifier(of: type) != decision.identifier {
+                    decision.customIdentifier = decision.identifier
+                }
             }
             decisions[name] = decision
         }
         return decisions
     }
 
+    /// Storyboard prototypes by reuse identifier: the document and the prototype's custom class.
+    var prototypesByIdentifier: [String: [(path: String, customClass: String?)]] {
+        var prototypes: [String: [(path: String, customClass: String?)]] = [:]
+        for document in catalog.documents where document.kind == .storyboard {
+            for prototype in document.prototypes {
+                if let identifier = prototype.reuseIdentifier, !identifier.isEmpty {
+                    prototypes[identifier, default: []].append((document.path, prototype.customClass))
+                }
+            }
+        }
+        return prototypes
+    }
+
     /// The first reason, in a fixed order, that keeps a class's sites as they are.
-    func blocker(
-        _ name: String, _ sites: [Migration.FoundSite], _ users: [String: Set<String>],
-        _ unnamedRegistrations: Set<String>,
-        _ prototypes: [String: String]
-    ) -> (MigrationReason, String)? {
+    func blocker(_ name: String, _ sites: [Migration.FoundSite]) -> (MigrationReason, String)? {
         guard let type = classes[name] else {
             return (.classNotInSources, "'\(name)' is not a class declared in the scanned sources")
         }
@@ -155,19 +188,6 @@ extension Migration.Run {
                 "'\(bare)' gets a reuseIdentifier from '\(source)', which would clash with Reusable's"
             )
         }
-        if let others = users[identifier], others.count > 1 {
-            let names = others.subtracting([name]).map { TypeReference.lastComponent(of: $0) }.sorted()
-            return (
-                .identifierShared,
-                "the identifier \"\(identifier)\" is also used for \(names.map { "'\($0)'" }.joined(separator: ", "))"
-            )
-        }
-        if unnamedRegistrations.contains(identifier) {
-            return (
-                .identifierShared,
-                "the identifier \"\(identifier)\" is also registered for a class the call does not name"
-            )
-        }
         guard let generated = generatedIdentifier(of: type) else {
             return (
                 .customIdentifierNotLiteral,
@@ -175,20 +195,25 @@ extension Migration.Run {
             )
         }
         if generated != identifier {
-            return (
-                .identifierNotClassName,
-                "'\(bare)' uses the identifier \"\(identifier)\" but the generated code would use \"\(generated)\"; declare `static let reuseIdentifier = \"\(identifier)\"` in \(bare) to keep it"
-            )
+            if type.provides(.reuseIdentifier) || type.inheritedMembers.contains(.reuseIdentifier) {
+                return (
+                    .identifierNotClassName,
+                    "'\(bare)' uses the identifier \"\(identifier)\" but its own reuseIdentifier is \"\(generated)\""
+                )
+            }
+            if !type.subclasses.isEmpty {
+                return (
+                    .identifierNotClassName,
+                    "'\(bare)' uses the identifier \"\(identifier)\", and a `static let reuseIdentifier = \"\(identifier)\"` would be inherited by its subclasses (\(type.subclasses.map(TypeReference.lastComponent(of:)).sorted().joined(separator: ", "))), which use their own names"
+                )
+            }
         }
-        if let path = prototypes[identifier] {
-            return (.storyboardPrototype, "the identifier \"\(identifier)\" is a prototype's in \(path)")
-        }
-        if let entry = sites.first(where: {
-            $0.site.kind == .dequeueByIdentifier && !$0.site.hasIndexPath && $0.target != .tableHeaderFooter
-        }) {
+        if let prototypes = prototypesByIdentifier[identifier],
+            let other = prototypes.first(where: { $0.customClass != bare })
+        {
             return (
-                .dequeueWithoutIndexPath,
-                "'\(bare)' is dequeued without an index path at \(entry.site.location.path):\(entry.site.location.line) (the typed dequeue needs one)"
+                .storyboardPrototype,
+                "the identifier \"\(identifier)\" is a prototype's of class '\(other.customClass ?? "UITableViewCell")' in \(other.path)"
             )
         }
         let byNib = sites.contains { $0.site.kind == .registerNibByIdentifier }
@@ -217,13 +242,13 @@ extension Migration.Run {
     )? {
         let bare = type.bareName
         for entry in sites where entry.site.kind == .registerNibByIdentifier {
-            switch entry.site.nib {
+            switch entry.nib {
             case .member(let owner)?:
                 guard TypeReference.lastComponent(of: owner) == bare else {
                     return (.nibNotReproducible, "the nib registered for '\(bare)' is another type's")
                 }
             case .initializer(let nameExpression, let bundle)?:
-                guard let expected = generatedNibName(of: type), identifierValue(nameExpression) == expected else {
+                guard let expected = generatedNibName(of: type), identifierValue(nameExpression, at: entry.site, file: entry.file) == expected else {
                     return (
                         .nibNotReproducible,
                         "the nib registered for '\(bare)' is not the one the generated code loads (UINib(nibName: \"\(generatedNibName(of: type) ?? bare)\", …))"

@@ -16,6 +16,11 @@ extension Migration.Run {
     }
 
     /// The typed form of one site, or the reason it has none.
+    ///
+    /// A dequeue the typed API cannot express with the same behaviour keeps its call and cast and only reads the
+    /// identifier from the class (`withIdentifier: X.reuseIdentifier`, the same string): one without an index path,
+    /// an `as?` cast (its fallback still runs where the old code's did), an optional-chained receiver, a dequeue
+    /// without a cast whose value is not simply bound by `let` or returned.
     func rewrite(_ entry: inout Migration.FoundSite, className: String) {
         let site = entry.site
         let file = entry.file
@@ -24,11 +29,21 @@ extension Migration.Run {
             return text(file, found.value)
         }
         guard let argumentList = site.argumentList, let target = entry.target else { return }
+        let swiftName = Renderer.swiftName(className) ?? className
         switch site.kind {
         case .registerByIdentifier, .registerNibByIdentifier:
-            let metatype =
-                site.kind == .registerByIdentifier
-                ? argument(nil) : (Renderer.swiftName(className) ?? className) + ".self"
+            let metatype = site.kind == .registerByIdentifier ? argument(nil) : swiftName + ".self"
+            if case .variable(let name)? = site.nib,
+                let local = constants.localDeclaration(name, file: file, at: site.range.lowerBound)
+            {
+                // The local that held the nib would be unused (a warning): removed with the call it served.
+                guard local.occurrences == 2, let lines = local.declarationLines else {
+                    entry.reason = .classNotNamed
+                    entry.message = "the nib is held in the local '\(name)', which is used elsewhere too"
+                    return
+                }
+                entry.extraEdits = [MigrationEdit(range: lines, replacement: "")]
+            }
             switch target {
             case .tableCell, .collectionCell: entry.replacement = "register(cellType: \(metatype))"
             case .tableHeaderFooter: entry.replacement = "register(headerFooterViewType: \(metatype))"
@@ -38,44 +53,100 @@ extension Migration.Run {
             }
             entry.replacedEnd = argumentList.upperBound
         case .dequeueByIdentifier:
-            guard let cast = site.cast else { return }
-            let metatype = cast.typeName + ".self"
-            if let receiver = site.receiver, text(file, receiver).hasSuffix("?"),
-                target != .tableHeaderFooter || cast.isForced
+            let isOptionalReceiver = site.receiver.map { text(file, $0).hasSuffix("?") } ?? false
+            let metatype = (site.cast?.typeName ?? swiftName) + ".self"
+            if let cast = site.cast {
+                if !isOptionalReceiver, cast.isForced || target == .tableHeaderFooter {
+                    switch target {
+                    case .tableCell where site.hasIndexPath, .collectionCell where site.hasIndexPath:
+                        entry.replacement = "dequeueReusableCell(for: \(argument("for")), cellType: \(metatype))"
+                    case .tableHeaderFooter:
+                        entry.replacement = "dequeueReusableHeaderFooterView(\(metatype))" + (cast.isForced ? "!" : "")
+                    case .supplementary:
+                        entry.replacement =
+                            "dequeueReusableSupplementaryView(ofKind: \(argument("ofKind")), for: \(argument("for")), viewType: \(metatype))"
+                    default:
+                        break
+                    }
+                    if entry.replacement != nil {
+                        entry.replacedEnd = cast.range.upperBound
+                        return
+                    }
+                }
+            } else if !isOptionalReceiver, site.hasIndexPath, target == .tableCell || target == .collectionCell,
+                isPlainlyUsed(site, file: file), prototypesByIdentifier[entry.identifier ?? ""] == nil
             {
-                entry.reason = .optionalReceiver
-                entry.message = "the receiver is optional-chained, so the typed dequeue would give an optional"
+                entry.replacement = "dequeueReusableCell(for: \(argument("for")), cellType: \(metatype))"
+                entry.replacedEnd = argumentList.upperBound
                 return
             }
-            switch target {
-            case .tableCell, .collectionCell:
-                guard cast.isForced else { return leave(&entry, site) }
-                entry.replacement = "dequeueReusableCell(for: \(argument("for")), cellType: \(metatype))"
-            case .tableHeaderFooter:
-                entry.replacement = "dequeueReusableHeaderFooterView(\(metatype))" + (cast.isForced ? "!" : "")
-            case .supplementary:
-                guard cast.isForced else { return leave(&entry, site) }
-                entry.replacement =
-                    "dequeueReusableSupplementaryView(ofKind: \(argument("ofKind")), for: \(argument("for")), viewType: \(metatype))"
-            }
-            entry.replacedEnd = cast.range.upperBound
+            rewriteIdentifierOnly(&entry, swiftName: site.cast?.typeName ?? swiftName, isOptionalReceiver)
         default:
             return
         }
     }
 
-    /// Leaves an `as?` dequeue of a cell or supplementary view as is.
-    private func leave(_ entry: inout Migration.FoundSite, _ site: CallSite) {
-        entry.reason = .conditionalCast
-        switch site.binding?.form {
-        case .guardLet?:
-            entry.message =
-                "`guard let … as? \(site.typeName) else` keeps its else branch; the typed dequeue never fails softly"
-        case .ifLet?:
-            entry.message =
-                "`if let … as? \(site.typeName)` has no typed equivalent (the typed dequeue is not optional)"
-        default: entry.message = "the `as? \(site.typeName)` result is optional; the typed dequeue is not"
+    /// Whether an uncast dequeue's value is bound by `let` (with or without an annotation) or returned, where a
+    /// value of the subclass is used exactly like the cell it was.
+    func isPlainlyUsed(_ site: CallSite, file: Int) -> Bool {
+        if let binding = site.binding {
+            return binding.form == .declaration && (text(file, binding.range).hasPrefix("let") || binding.annotation != nil)
         }
+        let before = sources[file].bytes[..<site.range.lowerBound]
+        var end = before.endIndex
+        while end > before.startIndex, [0x20, 0x09, 0x0A, 0x0D].contains(before[end - 1]) { end -= 1 }
+        let word = Array("return".utf8)
+        guard end - before.startIndex >= word.count, Array(before[(end - word.count)..<end]) == word else { return false }
+        let previous = end - word.count - 1
+        return previous < before.startIndex
+            || !((before[previous] | 0x20 >= 0x61 && before[previous] | 0x20 <= 0x7A) || before[previous] == 0x5F)
+    }
+
+    /// Keeps a dequeue as written but reads its identifier from the class, or leaves it (with why) when it already
+    /// does.
+    private func rewriteIdentifierOnly(_ entry: inout Migration.FoundSite, swiftName: String, _ isOptionalReceiver: Bool) {
+        let site = entry.site
+        let label = site.argument("withIdentifier") != nil ? "withIdentifier" : "withReuseIdentifier"
+        guard let argument = site.argument(label) else { return }
+        let replacement = swiftName + ".reuseIdentifier"
+        let written = text(entry.file, argument.value).filter { $0 != " " }
+        if written == replacement || written == TypeReference.lastComponent(of: swiftName) + ".reuseIdentifier" {
+            // What a first run left: nothing more to do, say why the call stays.
+            leave(&entry, site, isOptionalReceiver)
+            return
+        }
+        entry.replacement = replacement
+        entry.replacedStart = argument.value.lowerBound
+        entry.replacedEnd = argument.value.upperBound
+    }
+
+    /// Why a dequeue keeps its call (it already reads the class's identifier).
+    private func leave(_ entry: inout Migration.FoundSite, _ site: CallSite, _ isOptionalReceiver: Bool) {
+        if isOptionalReceiver {
+            entry.reason = .optionalReceiver
+            entry.message = "the receiver is optional-chained, so the typed dequeue would give an optional"
+            return
+        }
+        if let cast = site.cast, !cast.isForced {
+            entry.reason = .conditionalCast
+            switch site.binding?.form {
+            case .guardLet?:
+                entry.message =
+                    "`guard let … as? \(cast.typeName) else` keeps its else branch; the typed dequeue never fails softly"
+            case .ifLet?:
+                entry.message =
+                    "`if let … as? \(cast.typeName)` has no typed equivalent (the typed dequeue is not optional)"
+            default: entry.message = "the `as? \(cast.typeName)` result is optional; the typed dequeue is not"
+            }
+            return
+        }
+        if !site.hasIndexPath {
+            entry.reason = .dequeueWithoutIndexPath
+            entry.message = "the dequeue has no index path (the typed dequeue needs one); it reads the class's identifier"
+            return
+        }
+        entry.reason = .classNotNamed
+        entry.message = "the dequeued class is not named at the call (no cast), and its value is not simply bound or returned"
     }
 
     /// Puts the mixin on the topmost adopted class of each hierarchy, and leaves as is a subclass that would
@@ -100,7 +171,11 @@ extension Migration.Run {
                     inheritedNib = ancestorType.mixins.contains(.nibLoadable)
                 }
             }
-            if let inheritedNib, inheritedNib != decision.needsNib {
+            if let custom = decision.customIdentifier, inheritedNib != nil {
+                decision.reason = .identifierNotClassName
+                decision.message =
+                    "'\(type.bareName)' uses the identifier \"\(custom)\" but inherits Reusable, whose identifier for it is its name"
+            } else if let inheritedNib, inheritedNib != decision.needsNib {
                 decision.reason = .superclassConflict
                 decision.message =
                     "'\(type.bareName)' would inherit \(inheritedNib ? "NibReusable" : "Reusable") from its superclass but is registered \(decision.needsNib ? "by nib" : "by class")"
@@ -127,7 +202,10 @@ extension Migration.Run {
         for entry in found {
             if let replacement = entry.replacement {
                 editsByFile[entry.file, default: []].append(
-                    MigrationEdit(range: entry.site.name.lowerBound..<entry.replacedEnd, replacement: replacement))
+                    MigrationEdit(
+                        range: (entry.replacedStart ?? entry.site.name.lowerBound)..<entry.replacedEnd,
+                        replacement: replacement))
+                editsByFile[entry.file, default: []] += entry.extraEdits
                 plan.sitesRewritten += 1
             } else {
                 let reason = entry.reason ?? .classNotNamed
@@ -153,6 +231,11 @@ extension Migration.Run {
                         editsByFile[position, default: []].append(
                             MigrationEdit(range: offset..<offset, replacement: ", " + added))
                     }
+                    if let custom = decision.customIdentifier,
+                        let edit = identifierDeclaration(custom, in: declaration, file: position)
+                    {
+                        editsByFile[position, default: []].append(edit)
+                    }
                 }
             }
         }
@@ -167,6 +250,36 @@ extension Migration.Run {
         }
         plan.notes.sort()
         return plan
+    }
+
+    /// The insertion of `static let reuseIdentifier = "…"` as the first line of a class's body, indented like the
+    /// body's first line (or one level deeper than the class), `public` for a public or open class.
+    func identifierDeclaration(_ identifier: String, in declaration: TypeDeclaration, file: Int) -> MigrationEdit? {
+        guard let end = inheritanceEnd(of: declaration, in: file) else { return nil }
+        let bytes = sources[file].bytes
+        guard let open = bytes[end...].firstIndex(of: UInt8(ascii: "{")) else { return nil }
+        let lineStart = sources[file].lineStarts[declaration.location.line - 1]
+        let classIndent = bytes[lineStart...].prefix { $0 == 0x20 || $0 == 0x09 }
+        var bodyIndent = Array(classIndent) + (classIndent.first == 0x09 ? [0x09] : Array("    ".utf8))
+        var position = open + 1
+        while position < bytes.count, bytes[position] == 0x20 || bytes[position] == 0x09 { position += 1 }
+        let closesAtOnce = position < bytes.count && bytes[position] == UInt8(ascii: "}")
+        if position < bytes.count, bytes[position] == 0x0A || bytes[position] == 0x0D {
+            // The indentation of the body's first non-empty line.
+            var line = position
+            while line < bytes.count, bytes[line] == 0x0A || bytes[line] == 0x0D || bytes[line] == 0x20 || bytes[line] == 0x09 {
+                if bytes[line] == 0x0A || bytes[line] == 0x0D { bodyIndent = [] } else { bodyIndent.append(bytes[line]) }
+                line += 1
+            }
+            if line < bytes.count, bytes[line] == UInt8(ascii: "}") || bodyIndent.count <= classIndent.count {
+                bodyIndent = Array(classIndent) + (classIndent.first == 0x09 ? [0x09] : Array("    ".utf8))
+            }
+        }
+        let access = declaration.access.map { $0 >= .public ? "public " : "" } ?? ""
+        var text = "\n" + String(decoding: bodyIndent, as: UTF8.self) + access + "static let reuseIdentifier = "
+            + StringLiteral.swift(identifier)
+        if closesAtOnce { text += "\n" + String(decoding: classIndent, as: UTF8.self) }
+        return MigrationEdit(range: (open + 1)..<(open + 1), replacement: text)
     }
 
     /// The offset just after the last inherited type of a class declaration (before `where` or `{`).

@@ -19,6 +19,8 @@ extension Migration {
         let homeGrownProtocols: Set<String>
         /// A type outside the sources is extended with a `reuseIdentifier` (`extension UITableViewCell { … }`).
         let extendsFrameworkWithIdentifier: Bool
+        /// The string and nib constants the sources declare.
+        let constants: Migration.Constants
         /// Classes excluded by an earlier attempt whose result did not verify, with the reason and message.
         var unverified: [String: (MigrationReason, String)] = [:]
 
@@ -33,6 +35,7 @@ extension Migration {
             let scanned = Parallel.map(sources, DeclarationScanner.scan)
             self.scanned = scanned
             model = ModelBuilder.build(scanned, options: options)
+            constants = Migration.Constants(sources)
             var everyClassAdopts = scanned
             var declaredNames = Set<String>()
             for (position, file) in scanned.enumerated() {

@@ -9,7 +9,7 @@ final class SectionHeader: UITableViewHeaderFooterView, Reusable {}
 
 final class EpisodeCell: UITableViewCell, NibReusable {}
 
-final class LoaderCell: UITableViewCell {}
+final class LoaderCell: UITableViewCell, Reusable {}
 
 final class PhotoCell: UICollectionViewCell, Reusable {}
 
@@ -23,7 +23,7 @@ public enum Screens {
         tableView.register(cellType: ProfileCell.self)
         tableView.register(headerFooterViewType: SectionHeader.self)
         tableView.register(cellType: EpisodeCell.self)
-        tableView.register(LoaderCell.self, forCellReuseIdentifier: "LoaderCell")
+        tableView.register(cellType: LoaderCell.self)
     }
 
     /// Registers the collection's cell and header.
@@ -36,7 +36,7 @@ public enum Screens {
     public static func tableViews(_ tableView: UITableView, at indexPath: IndexPath) -> [String] {
         let profile = tableView.dequeueReusableCell(for: indexPath, cellType: ProfileCell.self)
         let episode = tableView.dequeueReusableCell(for: indexPath, cellType: EpisodeCell.self)
-        let loader = tableView.dequeueReusableCell(withIdentifier: "LoaderCell") as! LoaderCell
+        let loader = tableView.dequeueReusableCell(withIdentifier: LoaderCell.reuseIdentifier) as! LoaderCell
         let header = tableView.dequeueReusableHeaderFooterView(SectionHeader.self)
         let views: [UIView?] = [profile, episode, loader, header]
         return views.map { $0.map { String(describing: type(of: $0)) } ?? "nil" }

@@ -75,6 +75,38 @@ struct MigrationEquivalenceTests {
         #expect(after.nibs.map(Self.nibName) == before.nibs.map(Self.nibName))
     }
 
+    /// The second table: identifiers in constants and a raw-value enum, "Cell" kept by its class, a dequeue without a
+    /// cast, an `as?` dequeue, a nib held in a local constant, a dequeue without an index path.
+    static func moreBehaviour(
+        nib: (UIView.Type, Bundle), setUp: (UITableView) -> Void, tableViews: (UITableView, IndexPath) -> [String],
+        identifiers: [String]
+    ) -> (registrations: [String], nibs: [String], views: [String]) {
+        StandInRegistry.reset()
+        StandInRegistry.registerNib(named: "BadgeCell", in: nib.1, StandInNib(rootObjects: [nib.0], reuseIdentifier: nil))
+        let tableView = UITableView(frame: .zero, style: .plain)
+        setUp(tableView)
+        let registrations = identifiers.map { "\($0): " + describe(tableView.__standInCellRegistration(forIdentifier: $0)) }
+        let nibs = StandInRegistry.log.filter { if case .nibCreated = $0 { true } else { false } }.map(nibName)
+        return (registrations, nibs, tableViews(tableView, IndexPath(row: 0, section: 0)))
+    }
+
+    @Test func moreShapesBehaveTheSameBeforeAndAfterMigration() {
+        let before = Self.moreBehaviour(
+            nib: MigrationBefore.MoreScreens.badgeNib, setUp: MigrationBefore.MoreScreens.setUp,
+            tableViews: MigrationBefore.MoreScreens.tableViews, identifiers: MigrationBefore.MoreScreens.identifiers)
+        let after = Self.moreBehaviour(
+            nib: MigrationAfter.MoreScreens.badgeNib, setUp: MigrationAfter.MoreScreens.setUp,
+            tableViews: MigrationAfter.MoreScreens.tableViews, identifiers: MigrationBefore.MoreScreens.identifiers)
+        #expect(before.registrations == [
+            "SwitchCell: class SwitchCell", "Cell: class ListCell", "RowCell: class RowCell", "BadgeCell: nib",
+        ])
+        #expect(before.nibs == ["BadgeCell"])
+        #expect(before.views == ["SwitchCell", "ListCell", "RowCell", "BadgeCell"])
+        #expect(after.registrations == before.registrations)
+        #expect(after.nibs == before.nibs)
+        #expect(after.views == before.views)
+    }
+
     static func nibName(_ event: StandInEvent) -> String {
         if case .nibCreated(let name, _) = event { return name }
         return ""

@@ -1,36 +1,53 @@
 import UIKit
 
-final class LoaderCell: UITableViewCell {}
+final class LoaderCell: UITableViewCell, Reusable {}
 
 final class StatusCell: UITableViewCell, Reusable {}
+
+/// Already reads its identifier from the class: what migrate cannot type stays, with its reason.
+final class KeptCell: UITableViewCell, Reusable {
+    static let reuseIdentifier = "KeptCell"
+}
 
 final class DequeuesViewController: UIViewController {
     var tableView: UITableView?
 
     func setUp(_ table: UITableView) {
-        table.register(LoaderCell.self, forCellReuseIdentifier: "LoaderCell")
+        table.register(cellType: LoaderCell.self)
         table.register(cellType: StatusCell.self)
+        table.register(cellType: KeptCell.self)
     }
 
     func loader(_ table: UITableView) -> UITableViewCell {
-        // migrate-dequeue-without-index-path
-        table.dequeueReusableCell(withIdentifier: "LoaderCell") as! LoaderCell
+        // No index path: the call and its cast stay, the identifier is read from the class.
+        table.dequeueReusableCell(withIdentifier: LoaderCell.reuseIdentifier) as! LoaderCell
     }
 
     func status(_ table: UITableView, _ indexPath: IndexPath) -> UITableViewCell {
-        // migrate-conditional-cast
-        guard let cell = table.dequeueReusableCell(withIdentifier: "StatusCell", for: indexPath) as? StatusCell else {
+        // `as?`: the call, its cast and its else branch stay, the identifier is read from the class.
+        guard let cell = table.dequeueReusableCell(withIdentifier: StatusCell.reuseIdentifier, for: indexPath) as? StatusCell else {
             return UITableViewCell()
         }
         return cell
     }
 
     func maybeStatus(_ indexPath: IndexPath) -> StatusCell? {
-        // migrate-optional-receiver
-        tableView?.dequeueReusableCell(withIdentifier: "StatusCell", for: indexPath) as! StatusCell
+        // Optional-chained: the call stays, the identifier is read from the class.
+        tableView?.dequeueReusableCell(withIdentifier: StatusCell.reuseIdentifier, for: indexPath) as! StatusCell
     }
 
     func forced(_ table: UITableView, _ indexPath: IndexPath) -> StatusCell {
         table.dequeueReusableCell(for: indexPath, cellType: StatusCell.self)
+    }
+
+    // What a first run leaves as is once the identifier is the class's.
+    func kept(_ table: UITableView, _ indexPath: IndexPath) -> [UITableViewCell?] {
+        // migrate-dequeue-without-index-path
+        let loader = table.dequeueReusableCell(withIdentifier: KeptCell.reuseIdentifier) as! KeptCell
+        // migrate-conditional-cast
+        let status = table.dequeueReusableCell(withIdentifier: KeptCell.reuseIdentifier, for: indexPath) as? KeptCell
+        // migrate-optional-receiver
+        let maybe = tableView?.dequeueReusableCell(withIdentifier: KeptCell.reuseIdentifier, for: indexPath) as! KeptCell
+        return [loader, status, maybe]
     }
 }

@@ -2,13 +2,17 @@ import UIKit
 
 final class HeaderFooterView: UITableViewHeaderFooterView {}
 
-final class RenamedCell: UITableViewCell {}
+final class RenamedCell: UITableViewCell, Reusable {
+    static let reuseIdentifier = "RenamedCellID"
+}
 
 final class PollOptionCell: UITableViewCell {}
 
-final class AccountCell: UITableViewCell {}
+final class AccountCell: UITableViewCell, Reusable {}
 
-final class FolderCell: UITableViewCell {}
+final class FolderCell: UITableViewCell, Reusable {
+    static let reuseIdentifier = "AccountCell"
+}
 
 enum First { final class NameCell: UITableViewCell {} }
 enum Second { final class NameCell: UITableViewCell {} }
@@ -19,11 +23,11 @@ final class LeftViewController: UITableViewController {
         // migrate-several-identifiers
         tableView.register(HeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "Header")
         tableView.register(HeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "Footer")
-        // migrate-identifier-not-class-name
-        tableView.register(RenamedCell.self, forCellReuseIdentifier: "RenamedCellID")
-        // migrate-identifier-shared
-        tableView.register(AccountCell.self, forCellReuseIdentifier: "AccountCell")
-        tableView.register(FolderCell.self, forCellReuseIdentifier: "AccountCell")
+        // Not the class name: the class keeps it (`static let reuseIdentifier`).
+        tableView.register(cellType: RenamedCell.self)
+        // One string for two classes: each keeps it, every site pairs the same class as before.
+        tableView.register(cellType: AccountCell.self)
+        tableView.register(cellType: FolderCell.self)
         // migrate-class-not-named
         tableView.register(cellClass, forCellReuseIdentifier: "Dynamic")
         // migrate-class-not-in-sources

@@ -19,9 +19,9 @@ final class LeftViewController: UITableViewController {
         // migrate-several-identifiers
         tableView.register(HeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "Header")
         tableView.register(HeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "Footer")
-        // migrate-identifier-not-class-name
+        // Not the class name: the class keeps it (`static let reuseIdentifier`).
         tableView.register(RenamedCell.self, forCellReuseIdentifier: "RenamedCellID")
-        // migrate-identifier-shared
+        // One string for two classes: each keeps it, every site pairs the same class as before.
         tableView.register(AccountCell.self, forCellReuseIdentifier: "AccountCell")
         tableView.register(FolderCell.self, forCellReuseIdentifier: "AccountCell")
         // migrate-class-not-named

@@ -10,7 +10,7 @@ final class MainBundleCell: UITableViewCell {}
 
 final class SiriCell: UITableViewCell {}
 
-final class PrototypeCell: UITableViewCell {}
+final class PrototypeCell: UITableViewCell, Reusable {}
 
 final class BlankCell: UITableViewCell {}
 
@@ -27,8 +27,8 @@ final class NibsLeftViewController: UITableViewController {
         tableView.register(UINib(nibName: "MainBundleCell", bundle: nil), forCellReuseIdentifier: "MainBundleCell")
         // migrate-xib-identifier
         tableView.register(UINib(nibName: "SiriCell", bundle: Bundle(for: SiriCell.self)), forCellReuseIdentifier: "SiriCell")
-        // migrate-storyboard-prototype
-        tableView.register(PrototypeCell.self, forCellReuseIdentifier: "PrototypeCell")
+        // The storyboard prototype with this identifier is of this class: nothing changes for it.
+        tableView.register(cellType: PrototypeCell.self)
         // migrate-fails-build-check: BlankCell.xib's root view is another class (a crash before, a build error after)
         tableView.register(UINib(nibName: "BlankCell", bundle: Bundle(for: BlankCell.self)), forCellReuseIdentifier: "BlankCell")
     }

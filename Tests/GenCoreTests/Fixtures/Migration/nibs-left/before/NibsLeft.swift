@@ -27,7 +27,7 @@ final class NibsLeftViewController: UITableViewController {
         tableView.register(UINib(nibName: "MainBundleCell", bundle: nil), forCellReuseIdentifier: "MainBundleCell")
         // migrate-xib-identifier
         tableView.register(UINib(nibName: "SiriCell", bundle: Bundle(for: SiriCell.self)), forCellReuseIdentifier: "SiriCell")
-        // migrate-storyboard-prototype
+        // The storyboard prototype with this identifier is of this class: nothing changes for it.
         tableView.register(PrototypeCell.self, forCellReuseIdentifier: "PrototypeCell")
         // migrate-fails-build-check: BlankCell.xib's root view is another class (a crash before, a build error after)
         tableView.register(UINib(nibName: "BlankCell", bundle: Bundle(for: BlankCell.self)), forCellReuseIdentifier: "BlankCell")

@@ -1,0 +1,135 @@
+// MARK: - Identifiers and nibs written as names
+
+extension Migration.Run {
+    /// Framework classes whose extensions may declare an identifier every cell inherits.
+    static let frameworkBases = [
+        "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView",
+        "UIView", "UIResponder", "NSObject", "NSTableCellView", "NSView",
+    ]
+
+    /// The value of an identifier expression at a site, when the sources tell it before run time: a literal,
+    /// `String(describing: X.self)` or `"\(X.self)"` (the bare name), `X.reuseIdentifier` of a class whose
+    /// generated identifier is known, or a constant the sources declare (`Constants`).
+    func identifierValue(_ identifier: CallSite.Identifier?, at site: CallSite, file: Int) -> String? {
+        guard let identifier else { return nil }
+        return resolve(identifier, enclosing: site.enclosingType, file: file, offset: site.range.lowerBound, depth: 0)
+    }
+
+    /// Resolves an identifier expression written in `enclosing` at `offset` of `file` (`file` `nil` outside any
+    /// function: a member's initial value).
+    func resolve(_ identifier: CallSite.Identifier, enclosing: String?, file: Int?, offset: Int, depth: Int) -> String? {
+        guard depth < 8 else { return nil }
+        switch identifier {
+        case .literal(let value):
+            return value
+        case .describing(let type):
+            return TypeReference.lastComponent(of: type)
+        case .fromClass, .other:
+            return nil
+        case .rawValue(let type, let name):
+            return constants.rawValue(of: type, name)
+        case .member(let type, "reuseIdentifier"):
+            guard let names = classesByBareName[TypeReference.lastComponent(of: type)], names.count == 1,
+                let resolved = classes[names[0]]
+            else { return nil }
+            // The member exists only if the user wrote it or the class adopts Reusable already.
+            let adopts = model.types.contains { $0.name == resolved.name && $0.mixins.contains(.reusable) }
+            guard resolved.provides(.reuseIdentifier) || adopts else { return nil }
+            return generatedIdentifier(of: resolved)
+        case .member(let type, let name):
+            for owner in lookupChain(of: type) {
+                guard let values = constants.members(of: owner)[name] else { continue }
+                return resolve(values, calledOn: type, owner: owner, depth: depth)
+            }
+            return nil
+        case .variable(let name):
+            if let file, let local = constants.local(name, file: file, at: offset) {
+                return resolve([local], calledOn: nil, owner: enclosing, file: file, offset: offset, depth: depth)
+            }
+            if let enclosing {
+                var outer = enclosing.split(separator: ".").map(String.init)
+                while !outer.isEmpty {
+                    let type = outer.joined(separator: ".")
+                    for owner in lookupChain(of: type) {
+                        guard let values = constants.members(of: owner)[name] else { continue }
+                        return resolve(values, calledOn: nil, owner: owner, depth: depth)
+                    }
+                    outer.removeLast()
+                }
+            }
+            if let values = constants.globals[name] {
+                return resolve(values, calledOn: nil, owner: nil, depth: depth)
+            }
+            return nil
+        }
+    }
+
+    /// The one string every declaration of a name gives, or `nil` when one of them is unknown or they differ.
+    /// `calledOn` is the type a static member is read from (what `String(describing: self)` names).
+    private func resolve(
+        _ values: [Migration.Constants.Value], calledOn: String?, owner: String?, file: Int? = nil, offset: Int = 0,
+        depth: Int
+    ) -> String? {
+        var result: String?
+        for value in values {
+            let string: String?
+            switch value {
+            case .identifier(let identifier):
+                string = resolve(identifier, enclosing: owner, file: file, offset: offset, depth: depth + 1)
+            case .describingSelf:
+                string = calledOn.map(TypeReference.lastComponent(of:))
+            case .nib, .unknown:
+                string = nil
+            }
+            guard let string, result == nil || result == string else { return nil }
+            result = string
+        }
+        return result
+    }
+
+    /// The nib of a registration, with a nib held in a constant (`let nib = UINib(…)`) resolved.
+    func nibValue(_ nib: CallSite.Nib?, at site: CallSite, file: Int) -> CallSite.Nib? {
+        guard case .variable(let name)? = nib else { return nib }
+        var values: [Migration.Constants.Value] = []
+        if let local = constants.local(name, file: file, at: site.range.lowerBound) {
+            values = [local]
+        } else if let enclosing = site.enclosingType {
+            for owner in lookupChain(of: enclosing) {
+                if let found = constants.members(of: owner)[name] {
+                    values = found
+                    break
+                }
+            }
+        }
+        guard values.count == 1, case .nib(let resolved) = values[0] else { return .other }
+        return resolved
+    }
+
+    /// The class a nib registration registers: the class the nib is named after when the sources declare it,
+    /// else the custom class of the root view of the XIB of that name.
+    func nibClass(_ nib: CallSite.Nib?, at site: CallSite, file: Int) -> String {
+        switch nib {
+        case .initializer(let name, _)?:
+            guard let nibName = identifierValue(name, at: site, file: file) else { return "" }
+            if classesByBareName[nibName] != nil { return nibName }
+            let roots = catalog.nibs(named: nibName).flatMap(\.topLevelObjects).compactMap(\.customClass)
+            return Set(roots).count == 1 ? roots[0] : nibName
+        case .member(let type)?:
+            return type
+        default:
+            return ""
+        }
+    }
+
+    /// A type, then its superclasses in the sources, then the framework classes every cell inherits from.
+    func lookupChain(of type: String) -> [String] {
+        var chain = [type]
+        if let names = classesByBareName[TypeReference.lastComponent(of: type)], names.count == 1,
+            let resolved = classes[names[0]]
+        {
+            chain += resolved.superclassChain
+            chain += Self.frameworkBases
+        }
+        return chain
+    }
+}

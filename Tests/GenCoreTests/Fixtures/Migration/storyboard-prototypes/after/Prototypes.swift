@@ -1,0 +1,16 @@
+import UIKit
+
+final class ContactCell: UITableViewCell, Reusable {
+    static let reuseIdentifier = "contact"
+}
+final class NoteCell: UITableViewCell {}
+
+final class ContactsViewController: UITableViewController {
+    func cell(_ indexPath: IndexPath) -> UITableViewCell {
+        if indexPath.row == 0 {
+            return tableView.dequeueReusableCell(for: indexPath, cellType: ContactCell.self)
+        }
+        // The prototype "note" is of another class: left.
+        return tableView.dequeueReusableCell(withIdentifier: "note", for: indexPath) as! NoteCell
+    }
+}
