@@ -95,6 +95,18 @@ extension Migration.Run {
             } else if unnamed[scope]?.contains(identifier) == true {
                 found[position].message =
                     "the dequeued class is not named at the call, and its registration in '\(scope)' does not name it either"
+            } else if let prototypes = prototypes(identifier, inScenesOf: scope), !prototypes.isEmpty {
+                // A prototype cell of the type's storyboard scene: its custom class is the class dequeued.
+                let classes = Set(prototypes.map { $0 ?? "UITableViewCell" })
+                if classes.count == 1, let name = classes.first {
+                    attribute(&found[position], to: name)
+                    found[position].typeName = name
+                    found[position].isAttributedByRegistration = true
+                } else {
+                    found[position].reason = .identifierShared
+                    found[position].message =
+                        "prototypes of several classes have the identifier \"\(identifier)\" in the scenes of '\(scope)', and the dequeue has no cast"
+                }
             }
         }
     }
@@ -139,6 +151,22 @@ extension Migration.Run {
             }
         }
         return prototypes
+    }
+
+    /// The custom classes (`nil`: the cell's own class) of the storyboard prototypes with an identifier in the scenes
+    /// whose controller is of the class `scope` (bare name).
+    func prototypes(_ identifier: String, inScenesOf scope: String) -> [String?]? {
+        var classes: [String?] = []
+        for document in catalog.documents where document.kind == .storyboard {
+            let scenes = Set(
+                document.scenes.filter { $0.controller?.customClass == scope }.compactMap(\.sceneID))
+            guard !scenes.isEmpty else { continue }
+            for prototype in document.prototypes
+            where prototype.reuseIdentifier == identifier && prototype.sceneID.map(scenes.contains) == true {
+                classes.append(prototype.customClass)
+            }
+        }
+        return classes
     }
 
     /// The first reason, in a fixed order, that keeps a class's sites as they are.

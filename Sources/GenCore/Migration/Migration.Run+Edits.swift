@@ -74,7 +74,10 @@ extension Migration.Run {
                     }
                 }
             } else if !isOptionalReceiver, site.hasIndexPath, target == .tableCell || target == .collectionCell,
-                isPlainlyUsed(site, file: file), prototypesByIdentifier[entry.identifier ?? ""] == nil
+                isPlainlyUsed(site, file: file),
+                (prototypesByIdentifier[entry.identifier ?? ""] ?? []).allSatisfy({
+                    $0.customClass == TypeReference.lastComponent(of: className)
+                })
             {
                 entry.replacement = "dequeueReusableCell(for: \(argument("for")), cellType: \(metatype))"
                 entry.replacedEnd = argumentList.upperBound

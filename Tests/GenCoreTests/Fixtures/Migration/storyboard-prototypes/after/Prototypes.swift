@@ -4,9 +4,25 @@ final class ContactCell: UITableViewCell, Reusable {
     static let reuseIdentifier = "contact"
 }
 final class NoteCell: UITableViewCell {}
+final class HeaderRowCell: UITableViewCell, Reusable {
+    static let reuseIdentifier = "headerRow"
+}
 
 final class ContactsViewController: UITableViewController {
     func cell(_ indexPath: IndexPath) -> UITableViewCell {
+        if indexPath.section == 1 {
+            // No cast: the prototype of this controller's scene with that identifier is a HeaderRowCell.
+            let cell = tableView.dequeueReusableCell(for: indexPath, cellType: HeaderRowCell.self)
+            return cell
+        }
+        if indexPath.section == 2 {
+            // No index path: the call stays, the identifier is read from the class.
+            return tableView.dequeueReusableCell(withIdentifier: HeaderRowCell.reuseIdentifier)!
+        }
+        if indexPath.section == 3 {
+            // The prototype is a plain UITableViewCell.
+            return tableView.dequeueReusableCell(withIdentifier: "plain", for: indexPath)
+        }
         if indexPath.row == 0 {
             return tableView.dequeueReusableCell(for: indexPath, cellType: ContactCell.self)
         }
