@@ -27,7 +27,7 @@ extension Migration {
             var declaredAt: Int
             /// The bytes of a `let` declaration's whole line(s) when nothing else is on them, for removing it.
             var declarationLines: Range<Int>?
-            /// How often the name occurs in its scope (not after a dot), the declaration included.
+            /// How often the name occurs in its scope (not after a dot), the declaration included; counted for nibs.
             var occurrences = 0
         }
 
@@ -127,7 +127,20 @@ extension Migration.Constants {
             }
             tokens = significant
             breakBefore = breaks
+            var closes: [Int: Int] = [:]
+            var stack: [Int] = []
+            for token in significant where token.kind == .punctuation {
+                switch bytes[token.start] {
+                case UInt8(ascii: "{"): stack.append(token.start)
+                case UInt8(ascii: "}"): if let open = stack.popLast() { closes[open] = token.end }
+                default: break
+                }
+            }
+            closingBraces = closes
         }
+
+        /// The end of the `}` matching each `{`, by the `{`'s byte offset.
+        let closingBraces: [Int: Int]
 
         func text(_ index: Int) -> String {
             guard index >= 0, index < tokens.count else { return "" }
@@ -169,25 +182,8 @@ extension Migration.Constants {
             return start..<(closingBrace(fromOpening: start) ?? Int.max)
         }
 
-        /// The byte offset of the `}` matching the `{` at byte `start`.
-        func closingBrace(fromOpening start: Int) -> Int? {
-            guard let index = tokens.firstIndex(where: { $0.start == start }) else { return nil }
-            var depth = 0
-            var position = index
-            while position < tokens.count {
-                if tokens[position].kind == .punctuation {
-                    switch bytes[tokens[position].start] {
-                    case UInt8(ascii: "{"): depth += 1
-                    case UInt8(ascii: "}"):
-                        depth -= 1
-                        if depth == 0 { return tokens[position].end }
-                    default: break
-                    }
-                }
-                position += 1
-            }
-            return nil
-        }
+        /// The byte offset just after the `}` matching the `{` at byte `start`.
+        func closingBrace(fromOpening start: Int) -> Int? { closingBraces[start] }
 
         mutating func run(into constants: inout Migration.Constants) {
             var index = 0
@@ -366,8 +362,13 @@ extension Migration.Constants {
             } else {
                 let scope = blockScope ?? 0..<Int.max
                 var local = Local(name: name, value: value, scope: scope, declaredAt: tokens[index].start)
-                if isLet, isOperator(position, "=") {
+                if case .nib = value, isLet, isOperator(position, "=") {
                     local.declarationLines = wholeLines(index, expressionEnd(from: position + 1))
+                }
+                // Counted for nibs only: a nib local is removed when its one use is rewritten.
+                if case .nib = value {} else {
+                    constants.locals[file, default: []].append(local)
+                    return
                 }
                 for (offset, token) in tokens.enumerated()
                 where token.kind == .identifier && scope.contains(token.start) && text(offset) == name
