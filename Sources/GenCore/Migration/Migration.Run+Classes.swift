@@ -191,6 +191,21 @@ extension Migration.Run {
             )
         }
         if let unknown = sites.first(where: { $0.identifier == nil }) {
+            // `X.reuseIdentifier` that the app's own protocol or extension computes: that is the reason.
+            if case .member(_, "reuseIdentifier")? = unknown.site.identifier {
+                if let source = homeGrownSource(of: type) {
+                    return (
+                        .homeGrownIdentifier,
+                        "'\(bare)' gets a reuseIdentifier from '\(source)', which would clash with Reusable's"
+                    )
+                }
+                if extendsFrameworkWithIdentifier {
+                    return (
+                        .homeGrownIdentifier,
+                        "the sources extend a framework class with a reuseIdentifier of their own, which would clash with Reusable's"
+                    )
+                }
+            }
             let where_ = "\(unknown.site.location.path):\(unknown.site.location.line)"
             return (.identifierNotStatic, "the identifier of '\(bare)' at \(where_) is not known before run time")
         }

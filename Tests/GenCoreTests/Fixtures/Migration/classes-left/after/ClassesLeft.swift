@@ -27,6 +27,8 @@ final class ClassesLeftViewController: UITableViewController {
         super.viewDidLoad()
         // migrate-home-grown-identifier
         tableView.register(HomeGrownCell.self, forCellReuseIdentifier: "HomeGrownCell")
+        // migrate-home-grown-identifier, also when the identifier is the app's own `reuseIdentifier`
+        tableView.dequeueReusableCell(withIdentifier: HomeGrownCell.reuseIdentifier, for: IndexPath(row: 0, section: 0)) as! HomeGrownCell
         // migrate-not-a-reusable-view
         tableView.register(BadgeView.self, forCellReuseIdentifier: "BadgeView")
         // migrate-generic-class
