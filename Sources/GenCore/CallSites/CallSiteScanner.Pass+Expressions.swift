@@ -327,7 +327,9 @@ extension CallSiteScanner.Pass {
         }
         for component in components {
             guard let first = component.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
-                component.utf8.allSatisfy({ $0 == UInt8(ascii: "_") || ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) })
+                component.utf8.allSatisfy({
+                    $0 == UInt8(ascii: "_") || ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A)
+                })
             else { return nil }
         }
         return components.joined(separator: ".")

@@ -154,7 +154,9 @@ extension Migration.Constants {
             return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
         }
 
-        func isIdentifier(_ index: Int) -> Bool { index >= 0 && index < tokens.count && tokens[index].kind == .identifier }
+        func isIdentifier(_ index: Int) -> Bool {
+            index >= 0 && index < tokens.count && tokens[index].kind == .identifier
+        }
         func isPunctuation(_ index: Int, _ text: String) -> Bool {
             index >= 0 && index < tokens.count && tokens[index].kind == .punctuation && self.text(index) == text
         }
@@ -243,10 +245,13 @@ extension Migration.Constants {
                     return
                 }
                 let token = tokens[position]
-                if token.kind == .punctuation, bytes[token.start] == UInt8(ascii: "{") || bytes[token.start] == UInt8(ascii: "}") {
+                if token.kind == .punctuation,
+                    bytes[token.start] == UInt8(ascii: "{") || bytes[token.start] == UInt8(ascii: "}")
+                {
                     return
                 }
-                if token.kind == .operator, !(text(position) == "?" || text(position) == "!" || text(position) == "->") {
+                if token.kind == .operator, !(text(position) == "?" || text(position) == "!" || text(position) == "->")
+                {
                     return
                 }
                 if isIdentifier(position) { names.append(text(position)) }
@@ -280,7 +285,9 @@ extension Migration.Constants {
         /// The parameter names of `func f(label name: T, …)` / `init(…)`, which hide members in the body.
         mutating func readParameters(_ index: Int) {
             var position = index + 1
-            while position < tokens.count, !isPunctuation(position, "("), !isPunctuation(position, "{") { position += 1 }
+            while position < tokens.count, !isPunctuation(position, "("), !isPunctuation(position, "{") {
+                position += 1
+            }
             guard isPunctuation(position, "(") else { return }
             var depth = 0
             var names: [String] = []
@@ -290,7 +297,9 @@ extension Migration.Constants {
                     depth -= 1
                     if depth == 0 { break }
                 }
-                if depth == 1, isPunctuation(position, ":"), isIdentifier(position - 1) { names.append(text(position - 1)) }
+                if depth == 1, isPunctuation(position, ":"), isIdentifier(position - 1) {
+                    names.append(text(position - 1))
+                }
                 position += 1
             }
             pendingParameters = names
@@ -333,13 +342,16 @@ extension Migration.Constants {
                 while position < tokens.count, !isOperator(position, "="), !isPunctuation(position, "{"),
                     !breakBefore[position] || annotation.isEmpty
                 {
-                    if isPunctuation(position, ")") || isPunctuation(position, ",") || isPunctuation(position, "}") { break }
+                    if isPunctuation(position, ")") || isPunctuation(position, ",") || isPunctuation(position, "}") {
+                        break
+                    }
                     annotation.append(text(position))
                     position += 1
                 }
             }
             var value = Value.unknown
-            let isStatic = isIdentifier(index - 1) && ["static", "class"].contains(text(index - 1))
+            let isStatic =
+                isIdentifier(index - 1) && ["static", "class"].contains(text(index - 1))
                 || (index >= 2 && ["static", "class"].contains(text(index - 2)) && isIdentifier(index - 1))
             if isOperator(position, "=") {
                 let end = expressionEnd(from: position + 1)
@@ -349,7 +361,9 @@ extension Migration.Constants {
                 var first = position + 1
                 if isIdentifier(first), text(first) == "return" { first += 1 }
                 let close = matchingBrace(position)
-                if let close, close - 1 >= first, !(isIdentifier(first) && ["get", "set", "didSet", "willSet"].contains(text(first))) {
+                if let close, close - 1 >= first,
+                    !(isIdentifier(first) && ["get", "set", "didSet", "willSet"].contains(text(first)))
+                {
                     value = evaluate(first, close - 1)
                     if case .identifier(.describing("self")) = value { value = isStatic ? .describingSelf : .unknown }
                 }
@@ -366,7 +380,8 @@ extension Migration.Constants {
                     local.declarationLines = wholeLines(index, expressionEnd(from: position + 1))
                 }
                 // Counted for nibs only: a nib local is removed when its one use is rewritten.
-                if case .nib = value {} else {
+                if case .nib = value {
+                } else {
                     constants.locals[file, default: []].append(local)
                     return
                 }
@@ -408,7 +423,8 @@ extension Migration.Constants {
                 var value: String? = name
                 position += 1
                 if isOperator(position, "=") {
-                    value = tokens[position + 1].kind == .string
+                    value =
+                        tokens[position + 1].kind == .string
                         ? StringLiteral.value(of: tokens[position + 1], in: bytes) : nil
                     position += 2
                 }
@@ -528,12 +544,14 @@ extension Migration.Constants {
             if text(last) == "nib", isPunctuation(last - 1, "."), let type = typeName(first, last - 2) {
                 return .nib(.member(type: type))
             }
-            if text(last) == "rawValue", isPunctuation(last - 1, "."), isIdentifier(last - 2), isPunctuation(last - 3, "."),
+            if text(last) == "rawValue", isPunctuation(last - 1, "."), isIdentifier(last - 2),
+                isPunctuation(last - 3, "."),
                 let type = typeName(first, last - 4)
             {
                 return .identifier(.rawValue(type: type, name: text(last - 2)))
             }
-            if isIdentifier(last), !isTypeLike(last), isPunctuation(last - 1, "."), let type = typeName(first, last - 2) {
+            if isIdentifier(last), !isTypeLike(last), isPunctuation(last - 1, "."), let type = typeName(first, last - 2)
+            {
                 return .identifier(.member(type: type, name: text(last)))
             }
             return .unknown
@@ -563,7 +581,8 @@ extension Migration.Constants {
             for component in components {
                 guard let first = component.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
                     component.utf8.allSatisfy({
-                        $0 == UInt8(ascii: "_") || ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A)
+                        $0 == UInt8(ascii: "_") || ($0 >= 0x30 && $0 <= 0x39)
+                            || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A)
                     })
                 else { return nil }
             }

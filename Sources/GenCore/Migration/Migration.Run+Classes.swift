@@ -69,7 +69,8 @@ extension Migration.Run {
         var registered: [String: [String: Set<String>]] = [:]
         var unnamed: [String: Set<String>] = [:]
         for entry in found where entry.site.kind != .dequeueByIdentifier {
-            guard let identifier = entry.identifier, let scope = entry.site.enclosingType.map(TypeReference.lastComponent(of:))
+            guard let identifier = entry.identifier,
+                let scope = entry.site.enclosingType.map(TypeReference.lastComponent(of:))
             else { continue }
             if entry.typeName.isEmpty {
                 unnamed[scope, default: []].insert(identifier)
@@ -291,7 +292,9 @@ extension Migration.Run {
                     return (.nibNotReproducible, "the nib registered for '\(bare)' is another type's")
                 }
             case .initializer(let nameExpression, let bundle)?:
-                guard let expected = generatedNibName(of: type), identifierValue(nameExpression, at: entry.site, file: entry.file) == expected else {
+                guard let expected = generatedNibName(of: type),
+                    identifierValue(nameExpression, at: entry.site, file: entry.file) == expected
+                else {
                     return (
                         .nibNotReproducible,
                         "the nib registered for '\(bare)' is not the one the generated code loads (UINib(nibName: \"\(generatedNibName(of: type) ?? bare)\", …))"

@@ -93,13 +93,16 @@ extension Migration.Run {
     /// value of the subclass is used exactly like the cell it was.
     func isPlainlyUsed(_ site: CallSite, file: Int) -> Bool {
         if let binding = site.binding {
-            return binding.form == .declaration && (text(file, binding.range).hasPrefix("let") || binding.annotation != nil)
+            return binding.form == .declaration
+                && (text(file, binding.range).hasPrefix("let") || binding.annotation != nil)
         }
         let before = sources[file].bytes[..<site.range.lowerBound]
         var end = before.endIndex
         while end > before.startIndex, [0x20, 0x09, 0x0A, 0x0D].contains(before[end - 1]) { end -= 1 }
         let word = Array("return".utf8)
-        guard end - before.startIndex >= word.count, Array(before[(end - word.count)..<end]) == word else { return false }
+        guard end - before.startIndex >= word.count, Array(before[(end - word.count)..<end]) == word else {
+            return false
+        }
         let previous = end - word.count - 1
         return previous < before.startIndex
             || !((before[previous] | 0x20 >= 0x61 && before[previous] | 0x20 <= 0x7A) || before[previous] == 0x5F)
@@ -107,7 +110,9 @@ extension Migration.Run {
 
     /// Keeps a dequeue as written but reads its identifier from the class, or leaves it (with why) when it already
     /// does.
-    private func rewriteIdentifierOnly(_ entry: inout Migration.FoundSite, swiftName: String, _ isOptionalReceiver: Bool) {
+    private func rewriteIdentifierOnly(
+        _ entry: inout Migration.FoundSite, swiftName: String, _ isOptionalReceiver: Bool
+    ) {
         let site = entry.site
         let label = site.argument("withIdentifier") != nil ? "withIdentifier" : "withReuseIdentifier"
         guard let argument = site.argument(label) else { return }
@@ -145,11 +150,13 @@ extension Migration.Run {
         }
         if !site.hasIndexPath {
             entry.reason = .dequeueWithoutIndexPath
-            entry.message = "the dequeue has no index path (the typed dequeue needs one); it reads the class's identifier"
+            entry.message =
+                "the dequeue has no index path (the typed dequeue needs one); it reads the class's identifier"
             return
         }
         entry.reason = .classNotNamed
-        entry.message = "the dequeued class is not named at the call (no cast), and its value is not simply bound or returned"
+        entry.message =
+            "the dequeued class is not named at the call (no cast), and its value is not simply bound or returned"
     }
 
     /// Puts the mixin on the topmost adopted class of each hierarchy, and leaves as is a subclass that would
@@ -270,8 +277,14 @@ extension Migration.Run {
         if position < bytes.count, bytes[position] == 0x0A || bytes[position] == 0x0D {
             // The indentation of the body's first non-empty line.
             var line = position
-            while line < bytes.count, bytes[line] == 0x0A || bytes[line] == 0x0D || bytes[line] == 0x20 || bytes[line] == 0x09 {
-                if bytes[line] == 0x0A || bytes[line] == 0x0D { bodyIndent = [] } else { bodyIndent.append(bytes[line]) }
+            while line < bytes.count,
+                bytes[line] == 0x0A || bytes[line] == 0x0D || bytes[line] == 0x20 || bytes[line] == 0x09
+            {
+                if bytes[line] == 0x0A || bytes[line] == 0x0D {
+                    bodyIndent = []
+                } else {
+                    bodyIndent.append(bytes[line])
+                }
                 line += 1
             }
             if line < bytes.count, bytes[line] == UInt8(ascii: "}") || bodyIndent.count <= classIndent.count {
@@ -279,7 +292,8 @@ extension Migration.Run {
             }
         }
         let access = declaration.access.map { $0 >= .public ? "public " : "" } ?? ""
-        var text = "\n" + String(decoding: bodyIndent, as: UTF8.self) + access + "static let reuseIdentifier = "
+        var text =
+            "\n" + String(decoding: bodyIndent, as: UTF8.self) + access + "static let reuseIdentifier = "
             + StringLiteral.swift(identifier)
         if closesAtOnce { text += "\n" + String(decoding: classIndent, as: UTF8.self) }
         return MigrationEdit(range: (open + 1)..<(open + 1), replacement: text)

@@ -17,7 +17,8 @@ extension Migration.Run {
 
     /// Resolves an identifier expression written in `enclosing` at `offset` of `file` (`file` `nil` outside any
     /// function: a member's initial value).
-    func resolve(_ identifier: CallSite.Identifier, enclosing: String?, file: Int?, offset: Int, depth: Int) -> String? {
+    func resolve(_ identifier: CallSite.Identifier, enclosing: String?, file: Int?, offset: Int, depth: Int) -> String?
+    {
         guard depth < 8 else { return nil }
         switch identifier {
         case .literal(let value):
