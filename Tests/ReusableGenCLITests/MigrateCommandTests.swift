@@ -13,7 +13,8 @@ import Testing
 
     static let cases = [
         "table-cells", "collection-views", "nibs", "custom-identifier", "hierarchy", "conditional-compilation",
-        "identifiers-left", "dequeues-left", "nibs-left", "classes-left",
+        "identifiers-left", "dequeues-left", "nibs-left", "classes-left", "identifier-constants", "keep-identifier",
+        "uncast-and-kept-dequeues", "storyboard-prototypes",
     ]
 
     /// Copies a fixture's `before/` into a new temporary folder.
@@ -120,38 +121,70 @@ import Testing
             [
                 "--- \(path)",
                 "+++ \(path)",
-                "@@ -2,14 +2,14 @@",
+                "@@ -1,11 +1,11 @@",
+                " import UIKit",
                 " ",
-                " final class LoaderCell: UITableViewCell {}",
+                "-final class LoaderCell: UITableViewCell {}",
+                "+final class LoaderCell: UITableViewCell, Reusable {}",
                 " ",
                 "-final class StatusCell: UITableViewCell {}",
                 "+final class StatusCell: UITableViewCell, Reusable {}",
                 " ",
-                " final class DequeuesViewController: UIViewController {",
+                " /// Already reads its identifier from the class: what migrate cannot type stays, with its reason.",
+                "-final class KeptCell: UITableViewCell {",
+                "+final class KeptCell: UITableViewCell, Reusable {",
+                "     static let reuseIdentifier = \"KeptCell\"",
+                " }",
+                " ",
+                "@@ -13,19 +13,19 @@",
                 "     var tableView: UITableView?",
                 " ",
                 "     func setUp(_ table: UITableView) {",
-                "         table.register(LoaderCell.self, forCellReuseIdentifier: \"LoaderCell\")",
+                "-        table.register(LoaderCell.self, forCellReuseIdentifier: \"LoaderCell\")",
                 "-        table.register(StatusCell.self, forCellReuseIdentifier: \"StatusCell\")",
+                "-        table.register(KeptCell.self, forCellReuseIdentifier: KeptCell.reuseIdentifier)",
+                "+        table.register(cellType: LoaderCell.self)",
                 "+        table.register(cellType: StatusCell.self)",
+                "+        table.register(cellType: KeptCell.self)",
                 "     }",
                 " ",
                 "     func loader(_ table: UITableView) -> UITableViewCell {",
-                "@@ -31,6 +31,6 @@",
+                "         // No index path: the call and its cast stay, the identifier is read from the class.",
+                "-        table.dequeueReusableCell(withIdentifier: \"LoaderCell\") as! LoaderCell",
+                "+        table.dequeueReusableCell(withIdentifier: LoaderCell.reuseIdentifier) as! LoaderCell",
+                "     }",
+                " ",
+                "     func status(_ table: UITableView, _ indexPath: IndexPath) -> UITableViewCell {",
+                "         // `as?`: the call, its cast and its else branch stay, the identifier is read from the class.",
+                "-        guard let cell = table.dequeueReusableCell(withIdentifier: \"StatusCell\", for: indexPath) as? StatusCell else {",
+                "+        guard let cell = table.dequeueReusableCell(withIdentifier: StatusCell.reuseIdentifier, for: indexPath) as? StatusCell else {",
+                "             return UITableViewCell()",
+                "         }",
+                "         return cell",
+                "@@ -33,11 +33,11 @@",
+                " ",
+                "     func maybeStatus(_ indexPath: IndexPath) -> StatusCell? {",
+                "         // Optional-chained: the call stays, the identifier is read from the class.",
+                "-        tableView?.dequeueReusableCell(withIdentifier: \"StatusCell\", for: indexPath) as! StatusCell",
+                "+        tableView?.dequeueReusableCell(withIdentifier: StatusCell.reuseIdentifier, for: indexPath) as! StatusCell",
                 "     }",
                 " ",
                 "     func forced(_ table: UITableView, _ indexPath: IndexPath) -> StatusCell {",
                 "-        table.dequeueReusableCell(withIdentifier: \"StatusCell\", for: indexPath) as! StatusCell",
                 "+        table.dequeueReusableCell(for: indexPath, cellType: StatusCell.self)",
                 "     }",
-                " }",
+                " ",
+                "     // What a first run leaves as is once the identifier is the class's.",
             ].joined(separator: "\n") + "\n"
         #expect(run.output == expected)
-        #expect(run.error.hasPrefix("\(path):11:9: note: left as is: 'LoaderCell' is dequeued without an index path"))
+        #expect(
+            run.error.hasPrefix(
+                "\(path):46:22: note: left as is: the dequeue has no index path (the typed dequeue needs one); it reads the class's identifier [migrate-dequeue-without-index-path]\n"
+            ))
         #expect(run.error.contains("reusable-gen: StatusCell adopts Reusable, identifier \"StatusCell\"\n"))
         #expect(
             run.error.hasSuffix(
-                "migrate: 6 string-typed sites found, 1 class adopted, 2 sites rewritten, 4 left as is (1 migrate-conditional-cast, 2 migrate-dequeue-without-index-path, 1 migrate-optional-receiver)\n"
+                "migrate: 10 string-typed sites found, 3 classes adopted, 7 sites rewritten, 3 left as is (1 migrate-conditional-cast, 1 migrate-dequeue-without-index-path, 1 migrate-optional-receiver)\n"
             ))
     }
 
