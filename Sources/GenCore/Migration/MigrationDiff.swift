@@ -21,7 +21,9 @@ public enum MigrationDiff {
                 blocks.append((first, last, [edit]))
             }
         }
-        var output = "--- \(file.path)\n+++ \(file.path)\n"
+        // `patch` reads a name up to white space unless a tab ends it, as the tab before `diff -u`'s timestamp does.
+        let name = file.path.contains(where: \.isWhitespace) ? file.path + "\t" : file.path
+        var output = "--- \(name)\n+++ \(name)\n"
         var delta = 0
         var position = 0
         while position < blocks.count {
