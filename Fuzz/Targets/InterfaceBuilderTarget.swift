@@ -27,7 +27,7 @@ enum InterfaceBuilderTarget {
                     diagnostics.count == 1 && diagnostics[0].severity == .warning,
                     "no document and not one warning for \(path)")
             }
-            if !prefilter.mustRead(file) {
+            if !prefilter.mustRead(InputFile(file)) {
                 FuzzCheck.require(
                     document != nil && diagnostics.isEmpty, "the prefilter skips a file the reader reports")
             }
