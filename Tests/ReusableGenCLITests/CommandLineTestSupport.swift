@@ -145,3 +145,27 @@ func dropSuperuserPrivileges() {
 
 /// What the placeholder-or-real generator writes first.
 let header = GeneratedFile.swiftHeader
+
+// MARK: - Child processes
+
+/// The outcome of one child process: its exit status and everything it printed, standard error included.
+struct ProcessRun: Hashable, CustomStringConvertible {
+    var status: Int32
+    var output: String
+    var description: String { "exit \(status)\n\(output)" }
+
+    /// Runs `command` (looked up on `PATH`, as `swift test` found it) with `arguments` in `folder`, and waits for it.
+    static func run(_ command: String, _ arguments: [String], in folder: URL? = nil) throws -> ProcessRun {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [command] + arguments
+        if let folder { process.currentDirectoryURL = folder }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return ProcessRun(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+    }
+}

@@ -14,10 +14,7 @@ import Testing
     }
 
     /// The outcome of one `swift` command in the fixture folder.
-    struct Run {
-        var status: Int32
-        var output: String
-    }
+    typealias Run = ProcessRun
 
     /// Runs `swift` with `arguments`. SwiftPM itself (not the tool it builds and runs) sometimes dies on this
     /// toolchain: a CI run once saw `swift package` crash on a bad pointer in libdispatch's event loop right after
@@ -43,17 +40,7 @@ import Testing
     }
 
     private func swiftOnce(_ arguments: [String], in folder: URL?) throws -> Run {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift"] + arguments
-        process.currentDirectoryURL = folder ?? fixture
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+        try ProcessRun.run("swift", arguments, in: folder ?? fixture)
     }
 
     static func modificationDate(_ path: String) -> Date? {

@@ -11,24 +11,11 @@ import Testing
     static let standIn = repository.appendingPathComponent("Tests/Fixtures/XcodeProjectPlugin/XcodeProjectPlugin.swift")
 
     /// The outcome of one compiler run: exit status and everything it printed.
-    struct Run: CustomStringConvertible {
-        var status: Int32
-        var output: String
-        var description: String { "exit \(status)\n\(output)" }
-    }
+    typealias Run = ProcessRun
 
     /// Runs `swiftc` (the one on `PATH`, as `swift test` found it) with `arguments`.
     static func swiftc(_ arguments: [String]) throws -> Run {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc"] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+        try ProcessRun.run("swiftc", arguments)
     }
 
     /// The flags SwiftPM compiles a plugin with that decide what it sees (`DefaultPluginScriptRunner`): the language
