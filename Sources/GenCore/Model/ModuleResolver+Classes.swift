@@ -227,7 +227,8 @@ extension ModuleResolver {
     }
 
     /// What extensions of a framework class and of its framework ancestors conform it to (`extension UIView:
-    /// NibLoadable {}` makes every view in the sources NibLoadable); conditional ones grant nothing.
+    /// NibLoadable {}` makes every view in the sources NibLoadable), and the members they give every subclass;
+    /// conditional ones grant nothing.
     mutating func frameworkConformance(ofClassNamed name: String) -> Conformance {
         var found = Conformance(mixins: [], members: [])
         guard !frameworkExtensions.isEmpty else { return found }
@@ -243,7 +244,12 @@ extension ModuleResolver {
                     found.members += brought.members
                 }
                 found.mixins.formUnion(granted)
-                if !granted.isEmpty { found.members += extensionDeclaration.members }
+                // A framework class's own static members are inherited members of every subclass, and such a
+                // member is the witness of a mixin's requirement of its type (an own one would be ambiguous with
+                // it), whether or not the extension adopts anything.
+                found.members += extensionDeclaration.members.filter {
+                    !granted.isEmpty || $0.typeName?.hasSuffix("?") != true
+                }
             }
         }
         return found

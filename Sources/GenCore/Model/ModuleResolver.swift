@@ -124,8 +124,10 @@ struct ModuleResolver {
                         extensionsByDeclaration[flatIndex(firstType)].append(declaration)
                     }
                     for id in declared.moreTypes { extensionsByDeclaration[flatIndex(id)].append(declaration) }
-                case (.external(let kind, let name), _) where kind != .unknown && !declaration.inheritance.isEmpty:
-                    // One that adopts nothing grants nothing (`frameworkConformance(ofClassNamed:)`): not kept.
+                case (.external(let kind, let name), _)
+                where kind != .unknown && !(declaration.inheritance.isEmpty && declaration.members.isEmpty):
+                    // One that adopts nothing and declares no member the generator cares about grants nothing
+                    // (`frameworkConformance(ofClassNamed:)`): not kept.
                     frameworkExtensions[TypeReference.lastComponent(of: name), default: []].append(declaration)
                 default:
                     break
@@ -222,11 +224,16 @@ struct ModuleResolver {
     /// What a conformance brings: its base mixins, and the static members that extensions of the user's own
     /// protocols on the way provide (`extension ThemedCell { static var reuseIdentifier … }`), which the
     /// generator must not shadow. Extensions of protocols named like a mixin are run-time defaults, not counted.
+    /// Nor are the members of a protocol that leads to no mixin (`protocol ReusableTableCell { static var
+    /// reuseIdentifier … }`): they are no witness of a mixin's requirement, and a class adopting both would find
+    /// two protocol-extension candidates for it, which Swift rejects as ambiguous; the class's own member wins.
     mutating func conformance(of found: (resolution: Resolution, declared: DeclaredName?)) -> Conformance {
         switch found.resolution {
         case .mixins(let mixins): return Conformance(mixins: mixinSet(mixins), members: [])
         case .external, .unknown: return Conformance(mixins: [], members: [])
-        case .type(let name), .alias(let name): return conformance(reachableFrom: name, declared: found.declared)
+        case .type(let name), .alias(let name):
+            let reached = conformance(reachableFrom: name, declared: found.declared)
+            return reached.mixins.isEmpty ? Conformance(mixins: [], members: []) : reached
         }
     }
 
