@@ -13,7 +13,8 @@ import Testing
     static let cases = [
         "table-cells", "collection-views", "nibs", "custom-identifier", "hierarchy", "conditional-compilation",
         "identifiers-left", "dequeues-left", "nibs-left", "classes-left", "identifier-constants", "keep-identifier",
-        "uncast-and-kept-dequeues", "storyboard-prototypes",
+        "uncast-and-kept-dequeues", "storyboard-prototypes", "home-grown-identifiers", "guarded-dequeues",
+        "scoped-constants",
     ]
 
     /// The files of a fixture folder, named by file name alone.
@@ -115,7 +116,7 @@ import Testing
         #expect(plan.files.map(\.migrated) == after.map(\.bytes))
         #expect(
             plan.summary
-                == "migrate: 20 string-typed sites found, 10 classes adopted, 20 sites rewritten, 0 left as is"
+                == "migrate: 30 string-typed sites found, 15 classes adopted, 30 sites rewritten, 0 left as is"
         )
     }
 

@@ -14,7 +14,8 @@ import Testing
     static let cases = [
         "table-cells", "collection-views", "nibs", "custom-identifier", "hierarchy", "conditional-compilation",
         "identifiers-left", "dequeues-left", "nibs-left", "classes-left", "identifier-constants", "keep-identifier",
-        "uncast-and-kept-dequeues", "storyboard-prototypes",
+        "uncast-and-kept-dequeues", "storyboard-prototypes", "home-grown-identifiers", "guarded-dequeues",
+        "scoped-constants",
     ]
 
     /// Copies a fixture's `before/` into a new temporary folder.
@@ -155,12 +156,12 @@ import Testing
                 "     }",
                 " ",
                 "     func status(_ table: UITableView, _ indexPath: IndexPath) -> UITableViewCell {",
-                "         // `as?`: the call, its cast and its else branch stay, the identifier is read from the class.",
-                "-        guard let cell = table.dequeueReusableCell(withIdentifier: \"StatusCell\", for: indexPath) as? StatusCell else {",
-                "+        guard let cell = table.dequeueReusableCell(withIdentifier: StatusCell.reuseIdentifier, for: indexPath) as? StatusCell else {",
-                "             return UITableViewCell()",
+                "         // `if let … as?`: the call, its cast and its fallback stay, the identifier is read from the class.",
+                "-        if let cell = table.dequeueReusableCell(withIdentifier: \"StatusCell\", for: indexPath) as? StatusCell {",
+                "+        if let cell = table.dequeueReusableCell(withIdentifier: StatusCell.reuseIdentifier, for: indexPath) as? StatusCell {",
+                "             return cell",
                 "         }",
-                "         return cell",
+                "         return UITableViewCell()",
                 "@@ -33,11 +33,11 @@",
                 " ",
                 "     func maybeStatus(_ indexPath: IndexPath) -> StatusCell? {",

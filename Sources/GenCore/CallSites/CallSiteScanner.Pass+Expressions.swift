@@ -278,7 +278,8 @@ extension CallSiteScanner.Pass {
                 if let value = StringLiteral.value(of: token, in: bytes) { return .literal(value) }
                 return interpolatedTypeName(token).map(CallSite.Identifier.describing) ?? .other
             }
-            if token.kind == .identifier, !isTypeLikeName(first) { return .variable(identifierName(first)) }
+            // A capitalized name too (`AllergenCellIdentifier`): a type is no string, so the name is a value's.
+            if token.kind == .identifier { return .variable(identifierName(first)) }
             return .other
         }
         if last - first >= 5, isWord(first, "String"), isPunctuation(first + 1, "("), isWord(first + 2, "describing"),
@@ -300,11 +301,11 @@ extension CallSiteScanner.Pass {
             return .rawValue(type: type, name: identifierName(last - 2))
         }
         if last - first == 2, isWord(first, "self"), isPunctuation(first + 1, "."), isIdentifier(last),
-            !isTypeLikeName(last), let enclosing = namedScopes.last
+            let enclosing = namedScopes.last
         {
             return .member(type: enclosing, name: identifierName(last))
         }
-        if last - first >= 2, isIdentifier(last), isPunctuation(last - 1, "."), !isTypeLikeName(last),
+        if last - first >= 2, isIdentifier(last), isPunctuation(last - 1, "."),
             let type = dottedTypeName(first, last - 2, requiresSelfSuffix: false)
         {
             return .member(type: type, name: identifierName(last))

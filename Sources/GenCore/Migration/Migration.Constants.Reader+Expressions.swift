@@ -56,8 +56,9 @@ extension Migration.Constants.Reader {
         return components.joined(separator: ".")
     }
 
-    /// What the expression `first...last` is.
-    func evaluate(_ first: Int, _ last: Int) -> Migration.Constants.Value {
+    /// What the expression `first...last` is; with `impliesNib`, `.init(nibName:bundle:)` is a nib (the
+    /// expression's type is `UINib`).
+    func evaluate(_ first: Int, _ last: Int, impliesNib: Bool = false) -> Migration.Constants.Value {
         guard last >= first else { return .unknown }
         if first == last {
             let token = tokens[first]
@@ -65,7 +66,7 @@ extension Migration.Constants.Reader {
                 if let value = StringLiteral.value(of: token, in: bytes) { return .identifier(.literal(value)) }
                 return interpolated(first).map { .identifier(.describing($0)) } ?? .unknown
             }
-            if isIdentifier(first), !isTypeLike(first), text(first) != "self" {
+            if isIdentifier(first), text(first) != "self" {
                 return .identifier(.variable(text(first)))
             }
             return .unknown
@@ -79,9 +80,11 @@ extension Migration.Constants.Reader {
             if end == first + 4, text(end) == "Self" { return .describingSelf }
             return typeName(first + 4, end).map { .identifier(.describing($0)) } ?? .unknown
         }
-        if text(first) == "UINib" {
-            var open = first + 1
-            if isPunctuation(open, "."), text(open + 1) == "init" { open += 2 }
+        // `UINib(nibName:bundle:)`, `UINib.init(…)`, or `.init(…)` where the type says it is a nib.
+        let isImpliedNib = impliesNib && isPunctuation(first, ".") && text(first + 1) == "init"
+        if text(first) == "UINib" || isImpliedNib {
+            var open = isImpliedNib ? first + 2 : first + 1
+            if !isImpliedNib, isPunctuation(open, "."), text(open + 1) == "init" { open += 2 }
             guard isPunctuation(open, "("), text(open + 1) == "nibName", isPunctuation(open + 2, ":"),
                 isPunctuation(last, ")")
             else { return .unknown }
@@ -117,7 +120,7 @@ extension Migration.Constants.Reader {
         {
             return .identifier(.rawValue(type: type, name: text(last - 2)))
         }
-        if isIdentifier(last), !isTypeLike(last), isPunctuation(last - 1, "."), let type = typeName(first, last - 2) {
+        if isIdentifier(last), isPunctuation(last - 1, "."), let type = typeName(first, last - 2) {
             return .identifier(.member(type: type, name: text(last)))
         }
         return .unknown

@@ -106,6 +106,10 @@ extension Migration.Constants {
                     case UInt8(ascii: "}"): if !frames.isEmpty { frames.removeLast() }
                     default: break
                     }
+                } else if token.kind == .identifier, isPunctuation(index - 1, "."), text(index) == "reuseIdentifier" {
+                    // `X.reuseIdentifier`, `Self.reuseIdentifier`, `type(of: cell).reuseIdentifier`: what is read on.
+                    let reader = tokens.indices.contains(index - 2) ? text(index - 2) : ""
+                    constants.identifierReads[reader, default: []].insert(file)
                 } else if token.kind == .identifier, !isPunctuation(index - 1, "."), !isPunctuation(index + 1, ":") {
                     // (A word followed by `:` is an argument label, `for: indexPath`, not a keyword.)
                     switch text(index) {
@@ -258,6 +262,15 @@ extension Migration.Constants {
                     position += 1
                 }
             }
+            // A protocol's requirement (`static var reuseIdentifier: String { get }`) declares no value: what
+            // the name reads is its implementation's.
+            if !isLet, isPunctuation(position, "{"), let close = matchingBrace(position), close > position + 1,
+                (position + 1..<close).allSatisfy({
+                    isIdentifier($0) && ["get", "set", "mutating", "nonmutating"].contains(text($0))
+                })
+            {
+                return
+            }
             var value = Value.unknown
             let isStatic =
                 isIdentifier(index - 1) && ["static", "class"].contains(text(index - 1))
@@ -265,15 +278,18 @@ extension Migration.Constants {
             if isOperator(position, "=") {
                 let end = expressionEnd(from: position + 1)
                 if isLet { value = evaluate(position + 1, end) }
-            } else if !isLet, isPunctuation(position, "{"), annotation == ["String"] {
-                // A computed property: `{ "X" }`, `{ return "X" }`, `{ String(describing: self) }`.
+            } else if !isLet, isPunctuation(position, "{"),
+                annotation == ["String"] || ["UINib", "UINib?", "UINib!"].contains(annotation.joined())
+            {
+                // A computed property: `{ "X" }`, `{ return "X" }`, `{ String(describing: self) }`,
+                // `{ UINib(nibName: "X", bundle: nil) }`, `{ .init(nibName: reuseIdentifier, bundle: nil) }`.
                 var first = position + 1
                 if isIdentifier(first), text(first) == "return" { first += 1 }
                 let close = matchingBrace(position)
                 if let close, close - 1 >= first,
                     !(isIdentifier(first) && ["get", "set", "didSet", "willSet"].contains(text(first)))
                 {
-                    value = evaluate(first, close - 1)
+                    value = evaluate(first, close - 1, impliesNib: annotation != ["String"])
                     if case .identifier(.describing("self")) = value { value = isStatic ? .describingSelf : .unknown }
                 }
             }
@@ -285,23 +301,33 @@ extension Migration.Constants {
             } else {
                 let scope = blockScope ?? 0..<Int.max
                 var local = Local(name: name, value: value, scope: scope, declaredAt: tokens[index].start)
-                if case .nib = value, isLet, isOperator(position, "=") {
+                // Uses are found for constants only: their declaration goes when migrate rewrites every use.
+                if case .unknown = value {
+                } else if isLet, isOperator(position, "=") {
                     local.declarationLines = wholeLines(index, expressionEnd(from: position + 1))
-                }
-                // Counted for nibs only: a nib local is removed when its one use is rewritten.
-                if case .nib = value {
-                } else {
-                    constants.locals[file, default: []].append(local)
-                    return
-                }
-                for (offset, token) in tokens.enumerated()
-                where token.kind == .identifier && scope.contains(token.start) && text(offset) == name
-                    && !isPunctuation(offset - 1, ".")
-                {
-                    local.occurrences += 1
+                    var offset = firstToken(atOrAfter: scope.lowerBound)
+                    while offset < tokens.count, tokens[offset].start < scope.upperBound {
+                        if offset != index + 1, tokens[offset].kind == .identifier, text(offset) == name,
+                            !isPunctuation(offset - 1, ".")
+                        {
+                            local.uses.append(tokens[offset].start)
+                        }
+                        offset += 1
+                    }
                 }
                 constants.locals[file, default: []].append(local)
             }
+        }
+
+        /// The index of the first token starting at or after `offset` (binary search).
+        func firstToken(atOrAfter offset: Int) -> Int {
+            var low = 0
+            var high = tokens.count
+            while low < high {
+                let middle = (low + high) / 2
+                if tokens[middle].start < offset { low = middle + 1 } else { high = middle }
+            }
+            return low
         }
 
         /// The bytes from the start of the line of token `first` to the end of the line of token `last` (its line

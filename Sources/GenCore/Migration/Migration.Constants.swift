@@ -27,8 +27,11 @@ extension Migration {
             var declaredAt: Int
             /// The bytes of a `let` declaration's whole line(s) when nothing else is on them, for removing it.
             var declarationLines: Range<Int>?
-            /// How often the name occurs in its scope (not after a dot), the declaration included; counted for nibs.
-            var occurrences = 0
+            /// Where the name occurs in its scope after its declaration (not after a dot), for a `let` with a known
+            /// value: a use, or the name shadowed inside a nested scope (then it counts as a use that stays).
+            var uses: [Int] = []
+            /// How often the name occurs in its scope (not after a dot), the declaration included.
+            var occurrences: Int { uses.count + 1 }
         }
 
         /// Members by type name as written in the declaration or extension (`Outer.Inner`), then by member name.
@@ -39,6 +42,9 @@ extension Migration {
         var globals: [String: [Value]] = [:]
         /// Locals by file index.
         var locals: [Int: [Local]] = [:]
+        /// The files reading a `reuseIdentifier` member, by what it is read on as written: a type name, `Self`,
+        /// `self`, or `)` (`type(of: cell).reuseIdentifier`).
+        var identifierReads: [String: Set<Int>] = [:]
 
         /// Reads the declarations of every file.
         init(_ sources: [SourceFile]) {

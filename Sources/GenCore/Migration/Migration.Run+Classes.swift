@@ -197,13 +197,13 @@ extension Migration.Run {
                 if let source = homeGrownSource(of: type) {
                     return (
                         .homeGrownIdentifier,
-                        "'\(bare)' gets a reuseIdentifier from '\(source)', which would clash with Reusable's"
+                        "'\(bare)' gets its reuseIdentifier from '\(source)', whose value the sources do not tell before run time"
                     )
                 }
                 if extendsFrameworkWithIdentifier {
                     return (
                         .homeGrownIdentifier,
-                        "the sources extend a framework class with a reuseIdentifier of their own, which would clash with Reusable's"
+                        "'\(bare)' inherits a reuseIdentifier from an extension of a framework class, whose value the sources do not tell before run time"
                     )
                 }
             }
@@ -220,18 +220,6 @@ extension Migration.Run {
         guard let identifier = identifiers.first else {
             return (.identifierNotStatic, "the identifier of '\(bare)' is not known")
         }
-        if extendsFrameworkWithIdentifier {
-            return (
-                .homeGrownIdentifier,
-                "the sources extend a framework class with a reuseIdentifier of their own, which would clash with Reusable's"
-            )
-        }
-        if let source = homeGrownSource(of: type) {
-            return (
-                .homeGrownIdentifier,
-                "'\(bare)' gets a reuseIdentifier from '\(source)', which would clash with Reusable's"
-            )
-        }
         guard let generated = generatedIdentifier(of: type) else {
             return (
                 .customIdentifierNotLiteral,
@@ -243,6 +231,18 @@ extension Migration.Run {
                 return (
                     .identifierNotClassName,
                     "'\(bare)' uses the identifier \"\(identifier)\" but its own reuseIdentifier is \"\(generated)\""
+                )
+            }
+            if let adopted = identifierProtocolAdopted(by: type) {
+                return (
+                    .identifierNotClassName,
+                    "'\(bare)' uses the identifier \"\(identifier)\", and a `static let reuseIdentifier = \"\(identifier)\"` would also become its reuseIdentifier as '\(adopted)', which reads \"\(declaredMember("reuseIdentifier", readOn: type.name, depth: 0) ?? "?")\""
+                )
+            }
+            if let read = shadowedIdentifierRead(of: type) {
+                return (
+                    .identifierNotClassName,
+                    "'\(bare)' uses the identifier \"\(identifier)\", and a `static let reuseIdentifier = \"\(identifier)\"` would change what \(read) reads (\"\(declaredMember("reuseIdentifier", readOn: type.name, depth: 0) ?? "?")\" from its own protocol's extension)"
                 )
             }
             if !type.subclasses.isEmpty {
@@ -290,6 +290,26 @@ extension Migration.Run {
             case .member(let owner)?:
                 guard TypeReference.lastComponent(of: owner) == bare else {
                     return (.nibNotReproducible, "the nib registered for '\(bare)' is another type's")
+                }
+                // `X.nib` from an extension of the app's own protocol: the generated `nib` must be that nib.
+                if !type.provides(.nib) {
+                    guard let declared = declaredNib(readOn: type.name), declared.name == generatedNibName(of: type)
+                    else {
+                        return (
+                            .nibNotReproducible,
+                            "'\(bare).nib' is not a nib the sources tell, or not the one the generated code loads (UINib(nibName: \"\(generatedNibName(of: type) ?? bare)\", …))"
+                        )
+                    }
+                    // In a static member, `self` is the class the nib is read on.
+                    let bundle =
+                        ["Bundle(for: self)", "Bundle(for: Self.self)"].contains(declared.bundle)
+                        ? "Bundle(for: \(bare).self)" : declared.bundle
+                    if !isReproduced(bundle, for: type) {
+                        return (
+                            .nibBundle,
+                            "the bundle of '\(bare).nib', `\(declared.bundle ?? "(none)")`, is not what --bundle \(options.bundle.rawValue) gives (\(bundleSpelling(for: type)))"
+                        )
+                    }
                 }
             case .initializer(let nameExpression, let bundle)?:
                 guard let expected = generatedNibName(of: type),
@@ -342,6 +362,38 @@ extension Migration.Run {
         case .module: "Bundle.module"
         case .forClass: "Bundle(for: \(type.bareName).self)"
         }
+    }
+
+    /// A protocol of the sources with a `reuseIdentifier` that the class adopts itself (in its declaration or an
+    /// extension), for which a member the class declares would be the witness.
+    func identifierProtocolAdopted(by type: ResolvedType) -> String? {
+        adoptedProtocols(of: [type.name]).first { name in
+            constants.members(of: name)["reuseIdentifier"] != nil
+                || protocolsByName[name]?.contains { $0.members.contains { $0.name == .reuseIdentifier } } == true
+        }
+    }
+
+    /// Where the sources read the `reuseIdentifier` a class gets from an extension of an app's protocol, which a
+    /// `static let reuseIdentifier` of the class would shadow: `X.reuseIdentifier` anywhere, or `Self.`,
+    /// `self.` or `type(of: …).reuseIdentifier` in a file that declares or extends the class. `nil` when nothing
+    /// reads it, or the class gets no such member.
+    func shadowedIdentifierRead(of type: ResolvedType) -> String? {
+        guard homeGrownSource(of: type) != nil || declaredMember("reuseIdentifier", readOn: type.name, depth: 0) != nil
+        else { return nil }
+        if let files = constants.identifierReads[type.bareName], let file = files.min() {
+            return "`\(type.bareName).reuseIdentifier` in \(sources[file].path)"
+        }
+        let declaring = Set(
+            scanned.indices.filter { position in
+                scanned[position].types.contains { $0.qualifiedName == type.name }
+                    || scanned[position].extensions.contains { $0.extendedType.name == type.name }
+            })
+        for reader in ["Self", "self", ")"] {
+            if let file = constants.identifierReads[reader]?.intersection(declaring).min() {
+                return "`\(reader == ")" ? "type(of: …)" : reader).reuseIdentifier` in \(sources[file].path)"
+            }
+        }
+        return nil
     }
 
     /// A home-grown protocol of the sources that gives the class (or an ancestor) a `reuseIdentifier`.

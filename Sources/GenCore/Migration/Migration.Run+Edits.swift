@@ -3,6 +3,7 @@
 extension Migration.Run {
     /// Decides each attributed site of an adoptable class: its typed replacement, or why it stays.
     func decideSites(_ found: inout [Migration.FoundSite], _ decisions: [String: Migration.ClassDecision]) {
+        let registrations = Registrations(found)
         for position in found.indices {
             guard found[position].reason == nil, let name = found[position].className, let decision = decisions[name]
             else { continue }
@@ -11,7 +12,7 @@ extension Migration.Run {
                 found[position].message = decision.message
                 continue
             }
-            rewrite(&found[position], className: name)
+            rewrite(&found[position], className: name, registrations: registrations)
         }
     }
 
@@ -19,9 +20,10 @@ extension Migration.Run {
     ///
     /// A dequeue the typed API cannot express with the same behaviour keeps its call and cast and only reads the
     /// identifier from the class (`withIdentifier: X.reuseIdentifier`, the same string): one without an index path,
-    /// an `as?` cast (its fallback still runs where the old code's did), an optional-chained receiver, a dequeue
-    /// without a cast whose value is not simply bound by `let` or returned.
-    func rewrite(_ entry: inout Migration.FoundSite, className: String) {
+    /// an `as?` cast (its fallback still runs where the old code's did) unless the cast cannot fail
+    /// (`guardedRewrite`), an optional-chained receiver, a dequeue without a cast whose value is not simply bound
+    /// by `let` or returned.
+    func rewrite(_ entry: inout Migration.FoundSite, className: String, registrations: Registrations) {
         let site = entry.site
         let file = entry.file
         func argument(_ label: String?) -> String {
@@ -72,6 +74,15 @@ extension Migration.Run {
                         entry.replacedEnd = cast.range.upperBound
                         return
                     }
+                }
+                if !isOptionalReceiver, target == .tableCell || target == .collectionCell,
+                    let guarded = guardedRewrite(
+                        entry, className: className, metatype: metatype, registrations: registrations)
+                {
+                    entry.replacedStart = guarded.start
+                    entry.replacedEnd = guarded.end
+                    entry.replacement = guarded.replacement
+                    return
                 }
             } else if !isOptionalReceiver, site.hasIndexPath, target == .tableCell || target == .collectionCell,
                 isPlainlyUsed(site, file: file),
@@ -160,8 +171,32 @@ extension Migration.Run {
     }
 
     /// Puts the mixin on the topmost adopted class of each hierarchy, and leaves as is a subclass that would
-    /// inherit the other nib-ness.
+    /// inherit the other nib-ness. A superclass whose adoption would keep more sites of its subclasses as they are
+    /// than it has itself is not adopted, so that they can adopt on their own.
     func placeConformances(_ decisions: inout [String: Migration.ClassDecision], _ found: inout [Migration.FoundSite]) {
+        let rewritable = Dictionary(
+            found.filter { $0.replacement != nil }.compactMap { $0.className.map { ($0, 1) } }, uniquingKeysWith: +)
+        let adopters = Set(model.types.filter { $0.mixins.contains(.reusable) }.map(\.name))
+        for name in decisions.keys.sorted() {
+            guard let decision = decisions[name], decision.reason == nil, let type = classes[name] else { continue }
+            let adopting = type.subclasses.filter(adopters.contains)
+            if !adopting.isEmpty {
+                // Its conformance would repeat theirs, which Swift rejects.
+                decisions[name]?.reason = .superclassConflict
+                decisions[name]?.message =
+                    "subclasses of '\(type.bareName)' adopt Reusable already (\(adopting.map(TypeReference.lastComponent(of:)).sorted().joined(separator: ", ")))"
+                continue
+            }
+            let hindered = type.subclasses.filter { subclass in
+                guard let other = decisions[subclass], other.reason == nil else { return false }
+                return other.customIdentifier != nil || other.needsNib != decision.needsNib
+            }
+            let kept = hindered.reduce(0) { $0 + (rewritable[$1] ?? 0) }
+            guard kept > rewritable[name] ?? 0 else { continue }
+            decisions[name]?.reason = .superclassConflict
+            decisions[name]?.message =
+                "adopting '\(type.bareName)' would keep \(kept) sites of its subclasses (\(hindered.map(TypeReference.lastComponent(of:)).sorted().joined(separator: ", "))) as they are (registered the other way, or keeping identifiers of their own)"
+        }
         let adopted = decisions.values.filter { $0.reason == nil }.map(\.name)
         // Ancestors first, so a subclass sees its superclass's final decision.
         let ordered = adopted.sorted {
@@ -252,7 +287,8 @@ extension Migration.Run {
         plan.adoptions.sort()
         for (position, edits) in editsByFile.sorted(by: { sources[$0.key].path < sources[$1.key].path }) {
             var kept: [MigrationEdit] = []
-            for edit in edits.sorted() where kept.last.map({ $0.range.upperBound <= edit.range.lowerBound }) ?? true {
+            for edit in withUnusedConstantsRemoved(edits, file: position).sorted()
+            where kept.last.map({ $0.range.upperBound <= edit.range.lowerBound }) ?? true {
                 kept.append(edit)
             }
             plan.files.append(
@@ -260,6 +296,26 @@ extension Migration.Run {
         }
         plan.notes.sort()
         return plan
+    }
+
+    /// The edits of a file, plus the removal of each local constant whose every use they rewrite
+    /// (`let cellName = String(describing: X.self)` once the registration reads the class's identifier), which
+    /// would be left unused (a warning); repeated, since a removed declaration may hold the last use of another.
+    func withUnusedConstantsRemoved(_ edits: [MigrationEdit], file: Int) -> [MigrationEdit] {
+        var edits = edits
+        var changed = true
+        while changed {
+            changed = false
+            for local in constants.locals[file] ?? [] {
+                guard let lines = local.declarationLines, !local.uses.isEmpty,
+                    !edits.contains(where: { $0.range.overlaps(lines) || $0.range == lines }),
+                    local.uses.allSatisfy({ use in edits.contains { $0.range.contains(use) } })
+                else { continue }
+                edits.append(MigrationEdit(range: lines, replacement: ""))
+                changed = true
+            }
+        }
+        return edits
     }
 
     /// The insertion of `static let reuseIdentifier = "…"` as the first line of a class's body, indented like the

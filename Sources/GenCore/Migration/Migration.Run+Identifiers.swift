@@ -28,15 +28,25 @@ extension Migration.Run {
         case .fromClass, .other:
             return nil
         case .rawValue(let type, let name):
+            // A nested enum is found as Swift finds it: in the enclosing types (and their superclasses) first.
+            if var outer = enclosing?.split(separator: ".").map(String.init) {
+                while !outer.isEmpty {
+                    for owner in lookupChain(of: outer.joined(separator: ".")) {
+                        if let cases = constants.rawValues[owner + "." + type] { return cases[name] }
+                    }
+                    outer.removeLast()
+                }
+            }
             return constants.rawValue(of: type, name)
         case .member(let type, "reuseIdentifier"):
             guard let names = classesByBareName[TypeReference.lastComponent(of: type)], names.count == 1,
                 let resolved = classes[names[0]]
             else { return nil }
-            // The member exists only if the user wrote it or the class adopts Reusable already.
+            // The member the generated code gives, when the class declares or inherits one or adopts Reusable
+            // already; else the one an extension of the app's own protocol gives it (`ReusableTableCell`).
             let adopts = model.types.contains { $0.name == resolved.name && $0.mixins.contains(.reusable) }
-            guard resolved.provides(.reuseIdentifier) || adopts else { return nil }
-            return generatedIdentifier(of: resolved)
+            if resolved.provides(.reuseIdentifier) || adopts { return generatedIdentifier(of: resolved) }
+            return declaredMember("reuseIdentifier", readOn: resolved.name, depth: depth + 1)
         case .member(let type, let name):
             for owner in lookupChain(of: type) {
                 guard let values = constants.members(of: owner)[name] else { continue }
@@ -75,6 +85,10 @@ extension Migration.Run {
         for value in values {
             let string: String?
             switch value {
+            case .identifier(.variable(let name)) where file == nil && calledOn != nil:
+                // A static member's body reading another static member (`{ classNameWithoutNamespaces }`):
+                // read on the same type.
+                string = calledOn.flatMap { declaredMember(name, readOn: $0, depth: depth + 1) }
             case .identifier(let identifier):
                 string = resolve(identifier, enclosing: owner, file: file, offset: offset, depth: depth + 1)
             case .describingSelf:
@@ -120,6 +134,55 @@ extension Migration.Run {
         default:
             return ""
         }
+    }
+
+    /// The value of a static member read on a class (`X.reuseIdentifier`) as Swift finds it: declared by the class,
+    /// a superclass or an extension of a framework class, else by an extension of a protocol of the sources that
+    /// one of them adopts; `String(describing: self)` names `type`.
+    func declaredMember(_ name: String, readOn type: String, depth: Int) -> String? {
+        guard depth < 8 else { return nil }
+        let chain = lookupChain(of: type)
+        for owner in chain + adoptedProtocols(of: chain) {
+            guard let values = constants.members(of: owner)[name] else { continue }
+            return resolve(values, calledOn: type, owner: owner, depth: depth)
+        }
+        return nil
+    }
+
+    /// The nib a class reads as `X.nib` from what the sources declare for it, a superclass or one of their
+    /// protocols (`static var nib: UINib? { .init(nibName: reuseIdentifier, bundle: nil) }`): its name when known,
+    /// and its bundle as written. `nil` when nothing declares one or it is not such a nib.
+    func declaredNib(readOn type: String) -> (name: String?, bundle: String?)? {
+        let chain = lookupChain(of: type)
+        for owner in chain + adoptedProtocols(of: chain) {
+            guard let values = constants.members(of: owner)["nib"] else { continue }
+            guard values.count == 1, case .nib(.initializer(let name, let bundle)) = values[0] else { return nil }
+            return (resolve([.identifier(name)], calledOn: type, owner: owner, depth: 0), bundle)
+        }
+        return nil
+    }
+
+    /// The protocols of the sources that the types named adopt, directly, through an extension or through the
+    /// protocols they refine, nearest first.
+    func adoptedProtocols(of types: [String]) -> [String] {
+        let names = Set(types.map(TypeReference.lastComponent(of:)))
+        var found: [String] = []
+        var pending: [String] = []
+        for file in scanned {
+            for declaration in file.types where names.contains(declaration.name) {
+                pending += declaration.inheritance.map(\.lastComponent)
+            }
+            for declaration in file.extensions where names.contains(declaration.extendedType.lastComponent) {
+                pending += declaration.inheritance.map(\.lastComponent)
+            }
+        }
+        while !pending.isEmpty {
+            let name = pending.removeFirst()
+            guard !found.contains(name), let protocols = protocolsByName[name] else { continue }
+            found.append(name)
+            pending += protocols.flatMap { $0.inheritance.map(\.lastComponent) }
+        }
+        return found
     }
 
     /// A type, then its superclasses in the sources, then the framework classes every cell inherits from.

@@ -17,6 +17,8 @@ extension Migration {
         let classesByBareName: [String: [String]]
         /// Protocols declared in the sources that supply a `reuseIdentifier` of their own (not mixins).
         let homeGrownProtocols: Set<String>
+        /// The protocol declarations of the sources, by name.
+        let protocolsByName: [String: [TypeDeclaration]]
         /// A type outside the sources is extended with a `reuseIdentifier` (`extension UITableViewCell { … }`).
         let extendsFrameworkWithIdentifier: Bool
         /// The string and nib constants the sources declare.
@@ -88,6 +90,13 @@ extension Migration {
                 }
             }
             homeGrownProtocols = protocols
+            var protocolsByName: [String: [TypeDeclaration]] = [:]
+            for file in scanned {
+                for declaration in file.types where declaration.keyword == .protocol {
+                    protocolsByName[declaration.name, default: []].append(declaration)
+                }
+            }
+            self.protocolsByName = protocolsByName
             extendsFrameworkWithIdentifier = extendsFramework
         }
 
@@ -161,11 +170,12 @@ extension Migration {
             return failed
         }
 
-        /// The identifier the generated code gives a class: its literal `reuseIdentifier`, else its bare (or
-        /// qualified) name; `nil` when it declares or inherits a `reuseIdentifier` that is not a literal.
+        /// The identifier the generated code gives a class: its literal `reuseIdentifier`, else the value of the
+        /// `reuseIdentifier` it declares or inherits when the sources tell it, else its bare (or qualified) name;
+        /// `nil` when it declares or inherits a `reuseIdentifier` whose value is not known.
         func generatedIdentifier(of type: ResolvedType) -> String? {
             if let literal = type.literal(of: .reuseIdentifier) { return literal }
-            if type.provides(.reuseIdentifier) { return nil }
+            if type.provides(.reuseIdentifier) { return declaredMember("reuseIdentifier", readOn: type.name, depth: 0) }
             return options.qualifiedIdentifiers ? type.name : type.bareName
         }
 

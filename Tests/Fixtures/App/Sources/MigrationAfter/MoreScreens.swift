@@ -38,9 +38,7 @@ public enum MoreScreens {
     public static func tableViews(_ tableView: UITableView, at indexPath: IndexPath) -> [String] {
         let switchCell = tableView.dequeueReusableCell(for: indexPath, cellType: SwitchCell.self)
         let list = tableView.dequeueReusableCell(for: indexPath, cellType: ListCell.self)
-        guard let row = tableView.dequeueReusableCell(withIdentifier: RowCell.reuseIdentifier, for: indexPath) as? RowCell else {
-            return ["fallback"]
-        }
+        let row = tableView.dequeueReusableCell(for: indexPath, cellType: RowCell.self)
         let badge = tableView.dequeueReusableCell(withIdentifier: BadgeCell.reuseIdentifier) as! BadgeCell
         let views: [UIView] = [switchCell, list, row, badge]
         return views.map { String(describing: type(of: $0)) }

@@ -107,6 +107,47 @@ struct MigrationEquivalenceTests {
         #expect(after.views == before.views)
     }
 
+    /// The third table: identifier protocols of the app's own, a framework extension's identifier, a capitalized
+    /// constant, a local constant only the registration read, a `guard let … as?` whose cast cannot fail.
+    static func appProtocolBehaviour(
+        nibs: [(String, UIView.Type, Bundle)], setUp: (UITableView) -> Void,
+        tableViews: (UITableView, IndexPath) -> [String], identifiers: [String], header: String
+    ) -> (registrations: [String], nibs: [String], views: [String]) {
+        StandInRegistry.reset()
+        for (name, type, bundle) in nibs {
+            StandInRegistry.registerNib(named: name, in: bundle, StandInNib(rootObjects: [type], reuseIdentifier: nil))
+        }
+        let tableView = UITableView(frame: .zero, style: .plain)
+        setUp(tableView)
+        let registrations =
+            identifiers.map { "\($0): " + describe(tableView.__standInCellRegistration(forIdentifier: $0)) }
+            + ["\(header): " + describe(tableView.__standInHeaderFooterRegistration(forIdentifier: header))]
+        let nibs = StandInRegistry.log.filter { if case .nibCreated = $0 { true } else { false } }.map(nibName)
+        return (registrations, nibs, tableViews(tableView, IndexPath(row: 0, section: 0)))
+    }
+
+    @Test func appIdentifierProtocolsBehaveTheSameBeforeAndAfterMigration() {
+        let before = Self.appProtocolBehaviour(
+            nibs: MigrationBefore.AppProtocolScreens.nibs, setUp: MigrationBefore.AppProtocolScreens.setUp,
+            tableViews: MigrationBefore.AppProtocolScreens.tableViews,
+            identifiers: MigrationBefore.AppProtocolScreens.identifiers,
+            header: MigrationBefore.AppProtocolScreens.headerIdentifier)
+        let after = Self.appProtocolBehaviour(
+            nibs: MigrationAfter.AppProtocolScreens.nibs, setUp: MigrationAfter.AppProtocolScreens.setUp,
+            tableViews: MigrationAfter.AppProtocolScreens.tableViews,
+            identifiers: MigrationBefore.AppProtocolScreens.identifiers,
+            header: MigrationAfter.AppProtocolScreens.headerIdentifier)
+        #expect(before.registrations == [
+            "ToggleRowCellId: nib", "LinkRowCell: nib", "ConsentCell: class ConsentCell", "Allergen: class AllergenCell",
+            "NotesHeader: class NotesHeader",
+        ])
+        #expect(before.nibs == ["ToggleRowCell", "LinkRowCell"])
+        #expect(before.views == ["ToggleRowCell", "LinkRowCell", "ConsentCell", "NotesHeader", "AllergenCell"])
+        #expect(after.registrations == before.registrations)
+        #expect(after.nibs == before.nibs)
+        #expect(after.views == before.views)
+    }
+
     static func nibName(_ event: StandInEvent) -> String {
         if case .nibCreated(let name, _) = event { return name }
         return ""

@@ -3,7 +3,7 @@ import UIKit
 protocol ReusableTableCell {}
 
 extension ReusableTableCell {
-    static var reuseIdentifier: String { String(describing: self) }
+    static var reuseIdentifier: String { String(describing: self).lowercased() }
 }
 
 final class HomeGrownCell: UITableViewCell, ReusableTableCell {}
@@ -15,7 +15,7 @@ final class GenericCell<Model>: UITableViewCell {}
 private final class HiddenCell: UITableViewCell {}
 
 final class ComputedCell: UITableViewCell {
-    class var reuseIdentifier: String { String(describing: self) }
+    class var reuseIdentifier: String { String(describing: self).uppercased() }
 }
 
 class NibBaseCell: UITableViewCell {}
@@ -25,9 +25,8 @@ final class ClassChildCell: NibBaseCell {}
 final class ClassesLeftViewController: UITableViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
-        // migrate-home-grown-identifier
-        tableView.register(HomeGrownCell.self, forCellReuseIdentifier: "HomeGrownCell")
-        // migrate-home-grown-identifier, also when the identifier is the app's own `reuseIdentifier`
+        // migrate-home-grown-identifier: the app's protocol computes an identifier the sources do not tell
+        tableView.register(HomeGrownCell.self, forCellReuseIdentifier: HomeGrownCell.reuseIdentifier)
         tableView.dequeueReusableCell(withIdentifier: HomeGrownCell.reuseIdentifier, for: IndexPath(row: 0, section: 0)) as! HomeGrownCell
         // migrate-not-a-reusable-view
         tableView.register(BadgeView.self, forCellReuseIdentifier: "BadgeView")

@@ -24,11 +24,11 @@ final class DequeuesViewController: UIViewController {
     }
 
     func status(_ table: UITableView, _ indexPath: IndexPath) -> UITableViewCell {
-        // `as?`: the call, its cast and its else branch stay, the identifier is read from the class.
-        guard let cell = table.dequeueReusableCell(withIdentifier: StatusCell.reuseIdentifier, for: indexPath) as? StatusCell else {
-            return UITableViewCell()
+        // `if let … as?`: the call, its cast and its fallback stay, the identifier is read from the class.
+        if let cell = table.dequeueReusableCell(withIdentifier: StatusCell.reuseIdentifier, for: indexPath) as? StatusCell {
+            return cell
         }
-        return cell
+        return UITableViewCell()
     }
 
     func maybeStatus(_ indexPath: IndexPath) -> StatusCell? {

@@ -41,7 +41,6 @@ final class SettingsViewController: UIViewController {
     }
 
     func cells(_ indexPath: IndexPath) -> [UIView?] {
-        let identifier = Identifiers.tag
         return [
             tableView.dequeueReusableCell(for: indexPath, cellType: SwitchCell.self),
             tableView.dequeueReusableCell(for: indexPath, cellType: DisclosureCell.self),

@@ -34,9 +34,7 @@ final class FeedViewController: UIViewController {
         let title = tableView.dequeueReusableCell(for: indexPath, cellType: TitleCell.self)
         let badge: UITableViewCell = tableView.dequeueReusableCell(for: indexPath, cellType: BadgeCell.self)
         let loader = tableView.dequeueReusableCell(withIdentifier: LoaderCell.reuseIdentifier) as! LoaderCell
-        guard let option = tableView.dequeueReusableCell(withIdentifier: OptionCell.reuseIdentifier, for: indexPath) as? OptionCell else {
-            return []
-        }
+        let option = tableView.dequeueReusableCell(for: indexPath, cellType: OptionCell.self)
         var other = tableView.dequeueReusableCell(withIdentifier: VarCell.reuseIdentifier, for: indexPath)
         other = tableView.dequeueReusableCell(withIdentifier: "Shared", for: indexPath)
         let plain = tableView.dequeueReusableCell(withIdentifier: "Plain", for: indexPath)

@@ -1,0 +1,70 @@
+import UIKit
+
+final class IconCell: UICollectionViewCell {}
+
+final class OptionCell: UITableViewCell {}
+
+final class StatusCell: UITableViewCell {}
+
+final class ShareCell: UITableViewCell {}
+
+final class OtherShareCell: UITableViewCell {}
+
+final class IconsViewController: UICollectionViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        // A local constant whose only use is rewritten goes with it.
+        let cellName = String(describing: IconCell.self)
+        collectionView.register(IconCell.self, forCellWithReuseIdentifier: cellName)
+    }
+
+    override func collectionView(
+        _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+    ) -> UICollectionViewCell {
+        // Only IconCell is registered with "IconCell": the cast cannot fail, the else branch never runs.
+        guard let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "IconCell",
+                                                            for: indexPath)
+            as? IconCell else {
+                fatalError("Expected an IconCell")
+        }
+        return cell
+    }
+}
+
+final class OptionsViewController: UITableViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(OptionCell.self, forCellReuseIdentifier: "OptionCell")
+        tableView.register(StatusCell.self, forCellReuseIdentifier: "StatusCell")
+        tableView.register(ShareCell.self, forCellReuseIdentifier: "Share")
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        switch indexPath.row {
+        case 0:
+            guard let cell = tableView.dequeueReusableCell(withIdentifier: "OptionCell", for: indexPath) as? OptionCell else {
+                return UITableViewCell()
+            }
+            return cell
+        case 1:
+            // Another condition in the same `guard`: kept, reading the class's identifier.
+            guard indexPath.section == 0,
+                let cell = tableView.dequeueReusableCell(withIdentifier: "StatusCell", for: indexPath) as? StatusCell
+            else { return UITableViewCell() }
+            return cell
+        default:
+            // "Share" is registered for another class in another controller: the fallback can run, kept.
+            guard let cell = tableView.dequeueReusableCell(withIdentifier: "Share", for: indexPath) as? ShareCell else {
+                return UITableViewCell()
+            }
+            return cell
+        }
+    }
+}
+
+final class SharingViewController: UITableViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(OtherShareCell.self, forCellReuseIdentifier: "Share")
+    }
+}
