@@ -57,6 +57,8 @@ extension Migration.Run {
         case .dequeueByIdentifier:
             let isOptionalReceiver = site.receiver.map { text(file, $0).hasSuffix("?") } ?? false
             let metatype = (site.cast?.typeName ?? swiftName) + ".self"
+            // Why an `as?` cast stays, when it does.
+            var castNote: String?
             if let cast = site.cast {
                 if !isOptionalReceiver, cast.isForced || target == .tableHeaderFooter {
                     switch target {
@@ -75,14 +77,19 @@ extension Migration.Run {
                         return
                     }
                 }
-                if !isOptionalReceiver, target == .tableCell || target == .collectionCell,
-                    let guarded = guardedRewrite(
-                        entry, className: className, metatype: metatype, registrations: registrations)
+                if !isOptionalReceiver, !cast.isForced, site.hasIndexPath,
+                    target == .tableCell || target == .collectionCell
                 {
-                    entry.replacedStart = guarded.start
-                    entry.replacedEnd = guarded.end
-                    entry.replacement = guarded.replacement
-                    return
+                    switch guardedRewrite(entry, className: className, metatype: metatype, registrations: registrations)
+                    {
+                    case .typed(let start, let end, let replacement):
+                        entry.replacedStart = start
+                        entry.replacedEnd = end
+                        entry.replacement = replacement
+                        return
+                    case .kept(let why):
+                        castNote = why
+                    }
                 }
             } else if !isOptionalReceiver, site.hasIndexPath, target == .tableCell || target == .collectionCell,
                 isPlainlyUsed(site, file: file),
@@ -94,7 +101,8 @@ extension Migration.Run {
                 entry.replacedEnd = argumentList.upperBound
                 return
             }
-            rewriteIdentifierOnly(&entry, swiftName: site.cast?.typeName ?? swiftName, isOptionalReceiver)
+            rewriteIdentifierOnly(
+                &entry, swiftName: site.cast?.typeName ?? swiftName, isOptionalReceiver, castNote: castNote)
         default:
             return
         }
@@ -122,7 +130,7 @@ extension Migration.Run {
     /// Keeps a dequeue as written but reads its identifier from the class, or leaves it (with why) when it already
     /// does.
     private func rewriteIdentifierOnly(
-        _ entry: inout Migration.FoundSite, swiftName: String, _ isOptionalReceiver: Bool
+        _ entry: inout Migration.FoundSite, swiftName: String, _ isOptionalReceiver: Bool, castNote: String?
     ) {
         let site = entry.site
         let label = site.argument("withIdentifier") != nil ? "withIdentifier" : "withReuseIdentifier"
@@ -131,7 +139,7 @@ extension Migration.Run {
         let written = text(entry.file, argument.value).filter { $0 != " " }
         if written == replacement || written == TypeReference.lastComponent(of: swiftName) + ".reuseIdentifier" {
             // What a first run left: nothing more to do, say why the call stays.
-            leave(&entry, site, isOptionalReceiver)
+            leave(&entry, site, isOptionalReceiver, castNote: castNote)
             return
         }
         entry.replacement = replacement
@@ -140,29 +148,23 @@ extension Migration.Run {
     }
 
     /// Why a dequeue keeps its call (it already reads the class's identifier).
-    private func leave(_ entry: inout Migration.FoundSite, _ site: CallSite, _ isOptionalReceiver: Bool) {
+    private func leave(
+        _ entry: inout Migration.FoundSite, _ site: CallSite, _ isOptionalReceiver: Bool, castNote: String?
+    ) {
         if isOptionalReceiver {
             entry.reason = .optionalReceiver
             entry.message = "the receiver is optional-chained, so the typed dequeue would give an optional"
-            return
-        }
-        if let cast = site.cast, !cast.isForced {
-            entry.reason = .conditionalCast
-            switch site.binding?.form {
-            case .guardLet?:
-                entry.message =
-                    "`guard let … as? \(cast.typeName) else` keeps its else branch; the typed dequeue never fails softly"
-            case .ifLet?:
-                entry.message =
-                    "`if let … as? \(cast.typeName)` has no typed equivalent (the typed dequeue is not optional)"
-            default: entry.message = "the `as? \(cast.typeName)` result is optional; the typed dequeue is not"
-            }
             return
         }
         if !site.hasIndexPath {
             entry.reason = .dequeueWithoutIndexPath
             entry.message =
                 "the dequeue has no index path (the typed dequeue needs one); it reads the class's identifier"
+            return
+        }
+        if let cast = site.cast, !cast.isForced {
+            entry.reason = .conditionalCast
+            entry.message = castNote ?? "the `as? \(cast.typeName)` result is optional; the typed dequeue is not"
             return
         }
         entry.reason = .classNotNamed

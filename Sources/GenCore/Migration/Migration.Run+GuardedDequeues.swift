@@ -19,27 +19,56 @@ extension Migration.Run {
         }
     }
 
+    /// What becomes of an `as? X` dequeue with an index path: the typed statement, or why its cast stays.
+    enum GuardedDequeue {
+        /// The statement from `guard` to the end of its `else` block, and what replaces it.
+        case typed(start: Int, end: Int, replacement: String)
+        case kept(why: String)
+    }
+
     /// `guard let c = t.dequeueReusableCell(withIdentifier: id, for: ip) as? X else { … }` as
     /// `let c = t.dequeueReusableCell(for: ip, cellType: X.self)`, when the cast cannot fail: every registration
     /// and storyboard prototype of the sources with `id` is of `X`, there is at least one, and no registration in
-    /// the dequeue's type has an identifier or class the sources do not tell. A
-    /// dequeue with an index path then always returns an `X` (UIKit creates the registered class), so the `else`
-    /// branch never runs and the typed dequeue never traps where the old code went on. `nil` when not so.
+    /// the dequeue's type has an identifier or class the sources do not tell. A dequeue with an index path then
+    /// always returns an `X` (UIKit creates the registered class), so the `else` branch never runs and the typed
+    /// dequeue never traps where the old code went on.
     func guardedRewrite(
         _ entry: Migration.FoundSite, className: String, metatype: String, registrations: Registrations
-    ) -> (start: Int, end: Int, replacement: String)? {
+    ) -> GuardedDequeue {
         let site = entry.site
         let file = entry.file
-        guard let cast = site.cast, !cast.isForced, site.hasIndexPath, let binding = site.binding,
-            binding.form == .guardLet, let identifier = entry.identifier,
-            Set(
-                (registrations.classes[identifier] ?? []).map(TypeReference.lastComponent(of:))
-                    + (prototypesByIdentifier[identifier] ?? []).map { $0.customClass ?? "UITableViewCell" })
-                == [TypeReference.lastComponent(of: className)],
-            !registrations.unknownScopes.contains(
-                site.enclosingType.map(TypeReference.lastComponent(of:)) ?? ""),
+        let bare = TypeReference.lastComponent(of: className)
+        guard let cast = site.cast, let identifier = entry.identifier else {
+            return .kept(why: "the `as? \(bare)` result is optional; the typed dequeue is not")
+        }
+        let others = Set(
+            (registrations.classes[identifier] ?? []).map(TypeReference.lastComponent(of:))
+                + (prototypesByIdentifier[identifier] ?? []).map { $0.customClass ?? "UITableViewCell" }
+        ).subtracting([bare])
+        let scope = site.enclosingType.map(TypeReference.lastComponent(of:)) ?? ""
+        if !others.isEmpty {
+            return .kept(
+                why:
+                    "\"\(identifier)\" is registered for \(others.sorted().joined(separator: ", ")) too, so the `as? \(bare)` cast can fail and its fallback run; the typed dequeue would trap"
+            )
+        }
+        if registrations.unknownScopes.contains(scope) {
+            return .kept(
+                why:
+                    "'\(scope)' registers views whose identifier or class migrate cannot read, so the `as? \(bare)` cast may fail and its fallback run; the typed dequeue would trap"
+            )
+        }
+        if registrations.classes[identifier] == nil, prototypesByIdentifier[identifier] == nil {
+            return .kept(
+                why:
+                    "no registration or storyboard prototype of the sources has \"\(identifier)\", so the `as? \(bare)` cast may fail; the typed dequeue would trap"
+            )
+        }
+        guard let binding = site.binding, binding.form == .guardLet,
             let indexPath = site.arguments.first(where: { $0.label == "for" })
-        else { return nil }
+        else {
+            return .kept(why: "the `as? \(bare)` result is optional (only a lone `guard let … else` becomes typed)")
+        }
         // Only `guard let c =` (or `var`) with this one condition.
         let words = text(file, binding.range).split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" })
         let bytes = sources[file].bytes
@@ -50,11 +79,17 @@ extension Migration.Run {
             start >= guardWord.count, Array(bytes[(start - guardWord.count)..<start]) == guardWord,
             start == guardWord.count || !Self.isWordByte(bytes[start - guardWord.count - 1]),
             let close = elseBlockEnd(in: file, after: cast.range.upperBound)
-        else { return nil }
+        else {
+            return .kept(
+                why:
+                    "the `guard` binds the `as? \(bare)` among other conditions; only a lone `guard let … else` becomes typed"
+            )
+        }
         let receiver = text(file, binding.range.upperBound..<site.name.lowerBound)
-        return (
-            start - guardWord.count, close,
-            "\(words[0]) \(words[1]) =\(receiver)dequeueReusableCell(for: \(text(file, indexPath.value)), cellType: \(metatype))"
+        return .typed(
+            start: start - guardWord.count, end: close,
+            replacement:
+                "\(words[0]) \(words[1]) =\(receiver)dequeueReusableCell(for: \(text(file, indexPath.value)), cellType: \(metatype))"
         )
     }
 

@@ -4,7 +4,9 @@ final class IconCell: UICollectionViewCell, Reusable {}
 
 final class OptionCell: UITableViewCell, Reusable {}
 
-final class StatusCell: UITableViewCell, Reusable {}
+final class StatusCell: UITableViewCell, Reusable {
+    static let reuseIdentifier = "StatusCell"
+}
 
 final class ShareCell: UITableViewCell, Reusable {
     static let reuseIdentifier = "Share"
@@ -44,7 +46,7 @@ final class OptionsViewController: UITableViewController {
             let cell = tableView.dequeueReusableCell(for: indexPath, cellType: OptionCell.self)
             return cell
         case 1:
-            // Another condition in the same `guard`: kept, reading the class's identifier.
+            // Another condition in the same `guard`: kept.
             guard indexPath.section == 0,
                 let cell = tableView.dequeueReusableCell(withIdentifier: StatusCell.reuseIdentifier, for: indexPath) as? StatusCell
             else { return UITableViewCell() }

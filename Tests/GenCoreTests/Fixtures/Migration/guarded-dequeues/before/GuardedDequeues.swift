@@ -4,9 +4,13 @@ final class IconCell: UICollectionViewCell {}
 
 final class OptionCell: UITableViewCell {}
 
-final class StatusCell: UITableViewCell {}
+final class StatusCell: UITableViewCell {
+    static let reuseIdentifier = "StatusCell"
+}
 
-final class ShareCell: UITableViewCell {}
+final class ShareCell: UITableViewCell {
+    static let reuseIdentifier = "Share"
+}
 
 final class OtherShareCell: UITableViewCell {}
 
@@ -47,14 +51,14 @@ final class OptionsViewController: UITableViewController {
             }
             return cell
         case 1:
-            // Another condition in the same `guard`: kept, reading the class's identifier.
+            // Another condition in the same `guard`: kept.
             guard indexPath.section == 0,
-                let cell = tableView.dequeueReusableCell(withIdentifier: "StatusCell", for: indexPath) as? StatusCell
+                let cell = tableView.dequeueReusableCell(withIdentifier: StatusCell.reuseIdentifier, for: indexPath) as? StatusCell
             else { return UITableViewCell() }
             return cell
         default:
             // "Share" is registered for another class in another controller: the fallback can run, kept.
-            guard let cell = tableView.dequeueReusableCell(withIdentifier: "Share", for: indexPath) as? ShareCell else {
+            guard let cell = tableView.dequeueReusableCell(withIdentifier: ShareCell.reuseIdentifier, for: indexPath) as? ShareCell else {
                 return UITableViewCell()
             }
             return cell
