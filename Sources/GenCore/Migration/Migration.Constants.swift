@@ -46,6 +46,9 @@ extension Migration {
         /// `self`, or `)` (`type(of: cell).reuseIdentifier`).
         var identifierReads: [String: Set<Int>] = [:]
 
+        /// The type names of `members` by their last component.
+        var memberTypesByLastComponent: [String: [String]] = [:]
+
         /// Reads the declarations of every file.
         init(_ sources: [SourceFile]) {
             for (index, source) in sources.enumerated() {
@@ -55,15 +58,17 @@ extension Migration {
                     reader.run(into: &self)
                 }
             }
+            for name in members.keys.sorted() {
+                memberTypesByLastComponent[TypeReference.lastComponent(of: name), default: []].append(name)
+            }
         }
 
         /// The members of a type named `type` (matched on its last component when the written names differ).
         func members(of type: String) -> [String: [Value]] {
             if let exact = members[type] { return exact }
-            let last = TypeReference.lastComponent(of: type)
             var merged: [String: [Value]] = [:]
-            for (name, values) in members where TypeReference.lastComponent(of: name) == last {
-                merged.merge(values) { $0 + $1 }
+            for name in memberTypesByLastComponent[TypeReference.lastComponent(of: type)] ?? [] {
+                merged.merge(members[name] ?? [:]) { $0 + $1 }
             }
             return merged
         }

@@ -142,9 +142,15 @@ extension Migration.Run {
     func declaredMember(_ name: String, readOn type: String, depth: Int) -> String? {
         guard depth < 8 else { return nil }
         let chain = lookupChain(of: type)
-        for owner in chain + adoptedProtocols(of: chain) {
-            guard let values = constants.members(of: owner)[name] else { continue }
-            return resolve(values, calledOn: type, owner: owner, depth: depth)
+        for owner in chain {
+            if let values = constants.members(of: owner)[name] {
+                return resolve(values, calledOn: type, owner: owner, depth: depth)
+            }
+        }
+        for owner in adoptedProtocols(of: chain) {
+            if let values = constants.members(of: owner)[name] {
+                return resolve(values, calledOn: type, owner: owner, depth: depth)
+            }
         }
         return nil
     }
@@ -165,22 +171,13 @@ extension Migration.Run {
     /// The protocols of the sources that the types named adopt, directly, through an extension or through the
     /// protocols they refine, nearest first.
     func adoptedProtocols(of types: [String]) -> [String] {
-        let names = Set(types.map(TypeReference.lastComponent(of:)))
         var found: [String] = []
-        var pending: [String] = []
-        for file in scanned {
-            for declaration in file.types where names.contains(declaration.name) {
-                pending += declaration.inheritance.map(\.lastComponent)
-            }
-            for declaration in file.extensions where names.contains(declaration.extendedType.lastComponent) {
-                pending += declaration.inheritance.map(\.lastComponent)
-            }
-        }
+        var pending = types.flatMap { inheritedNames[TypeReference.lastComponent(of: $0)] ?? [] }
         while !pending.isEmpty {
             let name = pending.removeFirst()
-            guard !found.contains(name), let protocols = protocolsByName[name] else { continue }
+            guard !found.contains(name), protocolsByName[name] != nil else { continue }
             found.append(name)
-            pending += protocols.flatMap { $0.inheritance.map(\.lastComponent) }
+            pending += inheritedNames[name] ?? []
         }
         return found
     }

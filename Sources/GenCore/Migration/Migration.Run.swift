@@ -19,6 +19,8 @@ extension Migration {
         let homeGrownProtocols: Set<String>
         /// The protocol declarations of the sources, by name.
         let protocolsByName: [String: [TypeDeclaration]]
+        /// The names each type of the sources inherits or adopts, in its declarations and extensions, by bare name.
+        let inheritedNames: [String: [String]]
         /// A type outside the sources is extended with a `reuseIdentifier` (`extension UITableViewCell { … }`).
         let extendsFrameworkWithIdentifier: Bool
         /// The string and nib constants the sources declare.
@@ -91,12 +93,21 @@ extension Migration {
             }
             homeGrownProtocols = protocols
             var protocolsByName: [String: [TypeDeclaration]] = [:]
+            var inheritedNames: [String: [String]] = [:]
             for file in scanned {
-                for declaration in file.types where declaration.keyword == .protocol {
-                    protocolsByName[declaration.name, default: []].append(declaration)
+                for declaration in file.types {
+                    if declaration.keyword == .protocol {
+                        protocolsByName[declaration.name, default: []].append(declaration)
+                    }
+                    inheritedNames[declaration.name, default: []] += declaration.inheritance.map(\.lastComponent)
+                }
+                for declaration in file.extensions {
+                    inheritedNames[declaration.extendedType.lastComponent, default: []] +=
+                        declaration.inheritance.map(\.lastComponent)
                 }
             }
             self.protocolsByName = protocolsByName
+            self.inheritedNames = inheritedNames
             extendsFrameworkWithIdentifier = extendsFramework
         }
 
