@@ -5,11 +5,14 @@ extension CallSiteScanner {
     enum Method: CaseIterable {
         case nib, register, dequeue, loadFromNib, instantiate
         case dequeueReusableCell, dequeueReusableHeaderFooterView, dequeueReusableSupplementaryView
+        /// AppKit's `NSTableView.makeView(withIdentifier:owner:)`.
+        case makeView
 
         /// Whether a call without a receiver (`register(…)` inside a table view subclass) can be a site.
         var allowsImplicitReceiver: Bool {
             switch self {
-            case .register, .dequeueReusableCell, .dequeueReusableHeaderFooterView, .dequeueReusableSupplementaryView:
+            case .register, .dequeueReusableCell, .dequeueReusableHeaderFooterView, .dequeueReusableSupplementaryView,
+                .makeView:
                 true
             case .nib, .dequeue, .loadFromNib, .instantiate: false
             }
@@ -35,6 +38,7 @@ extension CallSiteScanner {
             case (3, UInt8(ascii: "n")): candidate = ("nib", .nib)
             case (7, UInt8(ascii: "d")): candidate = ("dequeue", .dequeue)
             case (8, UInt8(ascii: "r")): candidate = ("register", .register)
+            case (8, UInt8(ascii: "m")): candidate = ("makeView", .makeView)
             case (11, UInt8(ascii: "l")): candidate = ("loadFromNib", .loadFromNib)
             case (11, UInt8(ascii: "i")): candidate = ("instantiate", .instantiate)
             case (19, UInt8(ascii: "d")): candidate = ("dequeueReusableCell", .dequeueReusableCell)

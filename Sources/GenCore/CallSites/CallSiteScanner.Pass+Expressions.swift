@@ -272,6 +272,18 @@ extension CallSiteScanner.Pass {
 
     /// What the string-valued expression `first...last` is, as far as its tokens tell.
     func evaluate(_ first: Int, _ last: Int) -> CallSite.Identifier {
+        // AppKit's identifier type wraps the string: `NSUserInterfaceItemIdentifier(rawValue: x)`,
+        // `NSUserInterfaceItemIdentifier(x)`, `.init(x)`.
+        var open: Int?
+        if isWord(first, "NSUserInterfaceItemIdentifier") {
+            open = first + 1
+        } else if isPunctuation(first, "."), isWord(first + 1, "init") {
+            open = first + 2
+        }
+        if let open, isPunctuation(open, "("), isPunctuation(last, ")"), last - 1 > open {
+            let inner = isWord(open + 1, "rawValue") && isPunctuation(open + 2, ":") ? open + 3 : open + 1
+            if inner <= last - 1, matchingOpener(last, limit: open) == open { return evaluate(inner, last - 1) }
+        }
         if first == last {
             let token = tokens[first]
             if token.kind == .string {

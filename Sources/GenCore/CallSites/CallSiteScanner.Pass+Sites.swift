@@ -93,6 +93,10 @@ extension CallSiteScanner.Pass {
             } else {
                 return
             }
+        case .makeView:
+            guard hasLabels("withIdentifier", "owner") else { return }
+            kind = .dequeueByIdentifier
+            identifierArgument = 0
         case .dequeue:
             if let receiverType = receiver.typeName, let first = arguments.first,
                 first.label.map({ matches(tokens[$0], "from") }) == true

@@ -2,12 +2,15 @@
 
 extension Migration.Constants.Reader {
     /// The index of the `}` matching the `{` at `open`.
-    func matchingBrace(_ open: Int) -> Int? {
+    func matchingBrace(_ open: Int) -> Int? { matching(open, "{", "}") }
+
+    /// The index of the `close` token matching the `opening` one at `open`.
+    func matching(_ open: Int, _ opening: String, _ close: String) -> Int? {
         var depth = 0
         var position = open
         while position < tokens.count {
-            if isPunctuation(position, "{") { depth += 1 }
-            if isPunctuation(position, "}") {
+            if isPunctuation(position, opening) { depth += 1 }
+            if isPunctuation(position, close) {
                 depth -= 1
                 if depth == 0 { return position }
             }
@@ -60,6 +63,13 @@ extension Migration.Constants.Reader {
     /// expression's type is `UINib`).
     func evaluate(_ first: Int, _ last: Int, impliesNib: Bool = false) -> Migration.Constants.Value {
         guard last >= first else { return .unknown }
+        // AppKit's identifier type wraps the string: `NSUserInterfaceItemIdentifier(rawValue: x)`, `…(x)`.
+        if text(first) == "NSUserInterfaceItemIdentifier", isPunctuation(first + 1, "("), isPunctuation(last, ")"),
+            last - 1 > first + 1, matching(first + 1, "(", ")") == last
+        {
+            let inner = text(first + 2) == "rawValue" && isPunctuation(first + 3, ":") ? first + 4 : first + 2
+            return evaluate(inner, last - 1)
+        }
         if first == last {
             let token = tokens[first]
             if token.kind == .string {

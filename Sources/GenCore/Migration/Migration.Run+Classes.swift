@@ -177,7 +177,7 @@ extension Migration.Run {
         }
         let bare = type.bareName
         if let (reason, message) = unverified[name] { return (reason, message) }
-        for entry in sites where entry.target?.kind != type.kind {
+        for entry in sites where entry.target?.kinds.contains(type.kind) != true {
             let call = entry.site.kind == .dequeueByIdentifier ? "dequeue" : "registration"
             return (
                 .notReusableKind,

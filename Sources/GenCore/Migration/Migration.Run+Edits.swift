@@ -52,6 +52,8 @@ extension Migration.Run {
             case .supplementary:
                 entry.replacement =
                     "register(supplementaryViewType: \(metatype), ofKind: \(argument("forSupplementaryViewOfKind")))"
+            case .appKitTableView:
+                return
             }
             entry.replacedEnd = argumentList.upperBound
         case .dequeueByIdentifier:
@@ -59,7 +61,18 @@ extension Migration.Run {
             let metatype = (site.cast?.typeName ?? swiftName) + ".self"
             // Why an `as?` cast stays, when it does.
             var castNote: String?
-            if let cast = site.cast {
+            if target == .appKitTableView {
+                // `makeView(withIdentifier:owner:)` gives nil for an identifier it has no view for, where the typed
+                // `makeView(cellType:owner:)` traps: only `as!`, which trapped there too, becomes typed.
+                if let cast = site.cast, cast.isForced, !isOptionalReceiver {
+                    entry.replacement = "makeView(cellType: \(metatype), owner: \(argument("owner")))"
+                    entry.replacedEnd = cast.range.upperBound
+                    return
+                }
+                castNote = site.cast.map {
+                    "the `as? \($0.typeName)` result is optional, and `makeView(withIdentifier:owner:)` gives nil where the typed `makeView(cellType:owner:)` traps"
+                }
+            } else if let cast = site.cast {
                 if !isOptionalReceiver, cast.isForced || target == .tableHeaderFooter {
                     switch target {
                     case .tableCell where site.hasIndexPath, .collectionCell where site.hasIndexPath:
@@ -135,9 +148,11 @@ extension Migration.Run {
         let site = entry.site
         let label = site.argument("withIdentifier") != nil ? "withIdentifier" : "withReuseIdentifier"
         guard let argument = site.argument(label) else { return }
-        let replacement = swiftName + ".reuseIdentifier"
+        // AppKit reads an `NSUserInterfaceItemIdentifier`, which the generated code gives every Reusable type.
+        let member = entry.target == .appKitTableView ? ".userInterfaceItemIdentifier" : ".reuseIdentifier"
+        let replacement = swiftName + member
         let written = text(entry.file, argument.value).filter { $0 != " " }
-        if written == replacement || written == TypeReference.lastComponent(of: swiftName) + ".reuseIdentifier" {
+        if written == replacement || written == TypeReference.lastComponent(of: swiftName) + member {
             // What a first run left: nothing more to do, say why the call stays.
             leave(&entry, site, isOptionalReceiver, castNote: castNote)
             return
@@ -156,7 +171,7 @@ extension Migration.Run {
             entry.message = "the receiver is optional-chained, so the typed dequeue would give an optional"
             return
         }
-        if !site.hasIndexPath {
+        if !site.hasIndexPath, entry.target != .appKitTableView {
             entry.reason = .dequeueWithoutIndexPath
             entry.message =
                 "the dequeue has no index path (the typed dequeue needs one); it reads the class's identifier"

@@ -38,7 +38,8 @@ extension Migration.Run {
                 }
             }
             return constants.rawValue(of: type, name)
-        case .member(let type, "reuseIdentifier"):
+        case .member(let type, "reuseIdentifier"), .member(let type, "userInterfaceItemIdentifier"):
+            // (AppKit's `userInterfaceItemIdentifier`, which the generated code gives Reusable types, wraps it.)
             guard let names = classesByBareName[TypeReference.lastComponent(of: type)], names.count == 1,
                 let resolved = classes[names[0]]
             else { return nil }

@@ -4,6 +4,8 @@ extension Migration {
     /// What a string-typed site registers or dequeues, from its method name and labels.
     enum SiteTarget {
         case tableCell, tableHeaderFooter, collectionCell, supplementary
+        /// A view an AppKit table view makes (`makeView(withIdentifier:owner:)`): a cell or row view.
+        case appKitTableView
 
         /// The target of a UIKit by-identifier site whose method is `method`.
         init?(_ site: CallSite, method: String) {
@@ -26,18 +28,24 @@ extension Migration {
                 self = .tableHeaderFooter
             case "dequeueReusableSupplementaryView":
                 self = .supplementary
+            case "makeView":
+                self = .appKitTableView
             default:
                 return nil
             }
         }
 
-        /// The kind of class the target needs.
-        var kind: TypeKind {
+        /// The kind of class the target needs (the first of `kinds`).
+        var kind: TypeKind { kinds[0] }
+
+        /// The kinds of class the target takes: a table view makes any view, a cell view or row view most often.
+        var kinds: [TypeKind] {
             switch self {
-            case .tableCell: .tableViewCell
-            case .tableHeaderFooter: .tableViewHeaderFooterView
-            case .collectionCell: .collectionViewCell
-            case .supplementary: .collectionReusableView
+            case .tableCell: [.tableViewCell]
+            case .tableHeaderFooter: [.tableViewHeaderFooterView]
+            case .collectionCell: [.collectionViewCell]
+            case .supplementary: [.collectionReusableView]
+            case .appKitTableView: [.appKitTableCellView, .appKitTableRowView, .appKitView]
             }
         }
     }

@@ -119,6 +119,17 @@ let package = Package(
         ),
         .testTarget(
             name: "MigrationEquivalenceTests", dependencies: ["MigrationBefore", "MigrationAfter", "UIKit"], swiftSettings: strict),
+        // The same for AppKit's table views.
+        .target(name: "AppKitMigrationBefore", dependencies: ["AppKit"], swiftSettings: strict),
+        .target(
+            name: "AppKitMigrationAfter",
+            dependencies: ["AppKit"],
+            swiftSettings: strict,
+            plugins: [.plugin(name: "ReusableGenPlugin", package: "reusable-gen")]
+        ),
+        .testTarget(
+            name: "AppKitMigrationEquivalenceTests",
+            dependencies: ["AppKitMigrationBefore", "AppKitMigrationAfter", "AppKit"], swiftSettings: strict),
         .testTarget(
             name: "StandInTests",
             dependencies: ["UIKit", "AppKit"],
