@@ -67,30 +67,62 @@ extension Migration.Run {
         guard let binding = site.binding, binding.form == .guardLet,
             let indexPath = site.arguments.first(where: { $0.label == "for" })
         else {
-            return .kept(why: "the `as? \(bare)` result is optional (only a lone `guard let … else` becomes typed)")
+            return .kept(
+                why: "the `as? \(bare)` result is optional (only a lone or last `guard let … else` becomes typed)")
         }
-        // Only `guard let c =` (or `var`) with this one condition.
+        // `guard let c = … as? X else {…}` alone, or as the last of the guard's conditions.
         let words = text(file, binding.range).split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" })
         let bytes = sources[file].bytes
         var start = binding.range.lowerBound
         while start > 0, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start - 1]) { start -= 1 }
         let guardWord = Array("guard".utf8)
+        let typed =
+            "\(words.first ?? "let") \(words.count > 1 ? words[1] : "") =\(text(file, binding.range.upperBound..<site.name.lowerBound))dequeueReusableCell(for: \(text(file, indexPath.value)), cellType: \(metatype))"
         guard words.count == 3, words[0] == "let" || words[0] == "var", words[2] == "=",
-            start >= guardWord.count, Array(bytes[(start - guardWord.count)..<start]) == guardWord,
-            start == guardWord.count || !Self.isWordByte(bytes[start - guardWord.count - 1]),
-            let close = elseBlockEnd(in: file, after: cast.range.upperBound)
+            let elseBlock = elseBlock(in: file, after: cast.range.upperBound)
         else {
             return .kept(
                 why:
-                    "the `guard` binds the `as? \(bare)` among other conditions; only a lone `guard let … else` becomes typed"
+                    "more conditions of the `guard` follow the `as? \(bare)` binding (and may read it); only a lone or last `guard let … else` becomes typed"
             )
         }
-        let receiver = text(file, binding.range.upperBound..<site.name.lowerBound)
+        if start >= guardWord.count, Array(bytes[(start - guardWord.count)..<start]) == guardWord,
+            start == guardWord.count || !Self.isWordByte(bytes[start - guardWord.count - 1])
+        {
+            return .typed(start: start - guardWord.count, end: elseBlock.upperBound, replacement: typed)
+        }
+        // `guard let self, let c = … as? X else {…}`: the other conditions keep the `guard` and its `else`; the
+        // typed dequeue follows it, on a line of the guard's indentation.
+        guard start > 0, bytes[start - 1] == UInt8(ascii: ","),
+            let indent = guardIndentation(in: file, before: start - 1)
+        else {
+            return .kept(why: "the `guard` that binds the `as? \(bare)` is not one migrate can split")
+        }
         return .typed(
-            start: start - guardWord.count, end: close,
-            replacement:
-                "\(words[0]) \(words[1]) =\(receiver)dequeueReusableCell(for: \(text(file, indexPath.value)), cellType: \(metatype))"
-        )
+            start: start - 1, end: elseBlock.upperBound,
+            replacement: " " + text(file, elseBlock) + "\n" + indent + typed)
+    }
+
+    /// The indentation of the line of the `guard` whose condition list holds `offset`: the nearest `guard` before
+    /// it with no brace or `;` between (so in the same statement).
+    func guardIndentation(in file: Int, before offset: Int) -> String? {
+        let bytes = sources[file].bytes
+        let guardWord = Array("guard".utf8)
+        var position = offset
+        while position >= guardWord.count {
+            if [UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";")].contains(bytes[position - 1]) { return nil }
+            let start = position - guardWord.count
+            if Array(bytes[start..<position]) == guardWord, start == 0 || !Self.isWordByte(bytes[start - 1]),
+                position < bytes.count, !Self.isWordByte(bytes[position])
+            {
+                var lineStart = start
+                while lineStart > 0, bytes[lineStart - 1] != 0x0A, bytes[lineStart - 1] != 0x0D { lineStart -= 1 }
+                let indent = bytes[lineStart..<start]
+                return indent.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) ? String(decoding: indent, as: UTF8.self) : nil
+            }
+            position -= 1
+        }
+        return nil
     }
 
     /// Whether a byte can be part of a Swift identifier (ASCII letters, digits, `_`).
@@ -98,8 +130,8 @@ extension Migration.Run {
         (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
     }
 
-    /// The end of `else { … }` when it follows `offset` with only trivia between, else `nil`.
-    func elseBlockEnd(in file: Int, after offset: Int) -> Int? {
+    /// The bytes of `else { … }` when it follows `offset` with only trivia between, else `nil`.
+    func elseBlock(in file: Int, after offset: Int) -> Range<Int>? {
         let tokens = Lexer.lex(sources[file]).tokens
         guard var index = tokens.firstIndex(where: { $0.start >= offset }) else { return nil }
         func skipTrivia() {
@@ -112,6 +144,7 @@ extension Migration.Run {
         skipTrivia()
         guard index < tokens.count, tokens[index].kind == .identifier, text(file, tokens[index].range) == "else"
         else { return nil }
+        let start = tokens[index].start
         index += 1
         skipTrivia()
         guard index < tokens.count, text(file, tokens[index].range) == "{" else { return nil }
@@ -122,7 +155,7 @@ extension Migration.Run {
                 case "{": depth += 1
                 case "}":
                     depth -= 1
-                    if depth == 0 { return tokens[index].end }
+                    if depth == 0 { return start..<tokens[index].end }
                 default: break
                 }
             }

@@ -4,7 +4,7 @@ import UIKit
 // gives the class name and its nib, adopted by a base cell whose subclasses register by nib (Pocket Casts); a
 // protocol refined by another, adopted by the cell itself (Corona-Warn-App); an identifier every header inherits
 // from an extension of a framework class (Simplenote); a constant with a capitalized name; a local constant that only
-// the registration reads; a `guard let … as?` dequeue whose cast cannot fail.
+// the registration reads; a `guard` whose last condition is an `as?` dequeue that cannot fail.
 
 @MainActor
 protocol ReusableTableCell: AnyObject {
@@ -84,6 +84,9 @@ public enum AppProtocolScreens {
     public static func tableViews(_ tableView: UITableView, at indexPath: IndexPath) -> [String] {
         let toggle = tableView.dequeueReusableCell(for: indexPath, cellType: ToggleRowCell.self)
         let link = tableView.dequeueReusableCell(for: indexPath, cellType: LinkRowCell.self)
+        guard !identifiers.isEmpty else {
+            return ["fallback"]
+        }
         let consent = tableView.dequeueReusableCell(for: indexPath, cellType: ConsentCell.self)
         let header = tableView.dequeueReusableHeaderFooterView(NotesHeader.self)!
         let allergen = tableView.dequeueReusableCell(for: indexPath, cellType: AllergenCell.self)

@@ -4,7 +4,7 @@ import UIKit
 // gives the class name and its nib, adopted by a base cell whose subclasses register by nib (Pocket Casts); a
 // protocol refined by another, adopted by the cell itself (Corona-Warn-App); an identifier every header inherits
 // from an extension of a framework class (Simplenote); a constant with a capitalized name; a local constant that only
-// the registration reads; a `guard let … as?` dequeue whose cast cannot fail.
+// the registration reads; a `guard` whose last condition is an `as?` dequeue that cannot fail.
 
 @MainActor
 protocol ReusableTableCell: AnyObject {
@@ -81,7 +81,9 @@ public enum AppProtocolScreens {
     public static func tableViews(_ tableView: UITableView, at indexPath: IndexPath) -> [String] {
         let toggle = tableView.dequeueReusableCell(withIdentifier: toggleCellId, for: indexPath) as! ToggleRowCell
         let link = tableView.dequeueReusableCell(withIdentifier: LinkRowCell.reuseIdentifier, for: indexPath) as! LinkRowCell
-        guard let consent = tableView.dequeueReusableCell(withIdentifier: ConsentCell.reuseIdentifier, for: indexPath) as? ConsentCell else {
+        guard !identifiers.isEmpty,
+            let consent = tableView.dequeueReusableCell(withIdentifier: ConsentCell.reuseIdentifier, for: indexPath) as? ConsentCell
+        else {
             return ["fallback"]
         }
         let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: NotesHeader.reuseIdentifier) as! NotesHeader

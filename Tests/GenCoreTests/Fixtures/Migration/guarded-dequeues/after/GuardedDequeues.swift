@@ -8,6 +8,10 @@ final class StatusCell: UITableViewCell, Reusable {
     static let reuseIdentifier = "StatusCell"
 }
 
+final class BannerCell: UITableViewCell, Reusable {
+    static let reuseIdentifier = "BannerCell"
+}
+
 final class ShareCell: UITableViewCell, Reusable {
     static let reuseIdentifier = "Share"
 }
@@ -38,6 +42,7 @@ final class OptionsViewController: UITableViewController {
         tableView.register(cellType: OptionCell.self)
         tableView.register(cellType: StatusCell.self)
         tableView.register(cellType: ShareCell.self)
+        tableView.register(cellType: BannerCell.self)
     }
 
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
@@ -46,9 +51,14 @@ final class OptionsViewController: UITableViewController {
             let cell = tableView.dequeueReusableCell(for: indexPath, cellType: OptionCell.self)
             return cell
         case 1:
-            // Another condition in the same `guard`: kept.
-            guard indexPath.section == 0,
-                let cell = tableView.dequeueReusableCell(withIdentifier: StatusCell.reuseIdentifier, for: indexPath) as? StatusCell
+            // The last of the guard's conditions: the guard keeps the others and its else, the typed dequeue follows.
+            guard indexPath.section == 0 else { return UITableViewCell() }
+            let cell = tableView.dequeueReusableCell(for: indexPath, cellType: StatusCell.self)
+            return cell
+        case 2:
+            // A condition after it (which could read it): kept.
+            guard let cell = tableView.dequeueReusableCell(withIdentifier: BannerCell.reuseIdentifier, for: indexPath) as? BannerCell,
+                indexPath.section == 0
             else { return UITableViewCell() }
             return cell
         default:

@@ -8,6 +8,10 @@ final class StatusCell: UITableViewCell {
     static let reuseIdentifier = "StatusCell"
 }
 
+final class BannerCell: UITableViewCell {
+    static let reuseIdentifier = "BannerCell"
+}
+
 final class ShareCell: UITableViewCell {
     static let reuseIdentifier = "Share"
 }
@@ -41,6 +45,7 @@ final class OptionsViewController: UITableViewController {
         tableView.register(OptionCell.self, forCellReuseIdentifier: "OptionCell")
         tableView.register(StatusCell.self, forCellReuseIdentifier: "StatusCell")
         tableView.register(ShareCell.self, forCellReuseIdentifier: "Share")
+        tableView.register(BannerCell.self, forCellReuseIdentifier: "BannerCell")
     }
 
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
@@ -51,9 +56,15 @@ final class OptionsViewController: UITableViewController {
             }
             return cell
         case 1:
-            // Another condition in the same `guard`: kept.
+            // The last of the guard's conditions: the guard keeps the others and its else, the typed dequeue follows.
             guard indexPath.section == 0,
                 let cell = tableView.dequeueReusableCell(withIdentifier: StatusCell.reuseIdentifier, for: indexPath) as? StatusCell
+            else { return UITableViewCell() }
+            return cell
+        case 2:
+            // A condition after it (which could read it): kept.
+            guard let cell = tableView.dequeueReusableCell(withIdentifier: BannerCell.reuseIdentifier, for: indexPath) as? BannerCell,
+                indexPath.section == 0
             else { return UITableViewCell() }
             return cell
         default:
