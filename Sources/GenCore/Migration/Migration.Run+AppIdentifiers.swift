@@ -1,13 +1,10 @@
 // MARK: - Identifiers the app supplies its own way
 
 extension Migration.Run {
-    /// A protocol of the sources with a `reuseIdentifier` that the class adopts itself (in its declaration or an
-    /// extension), for which a member the class declares would be the witness.
+    /// A protocol of the app with a `reuseIdentifier` that the class adopts itself (in its declaration or an
+    /// extension, or through a protocol that refines it), for which a member the class declares would be the witness.
     func identifierProtocolAdopted(by type: ResolvedType) -> String? {
-        adoptedProtocols(of: [type.name]).first { name in
-            constants.members(of: name)["reuseIdentifier"] != nil
-                || protocolsByName[name]?.contains { $0.members.contains { $0.name == .reuseIdentifier } } == true
-        }
+        adoptedProtocols(of: [type.name]).first(where: homeGrownProtocols.contains)
     }
 
     /// Where the sources read the `reuseIdentifier` a class gets from an extension of an app's protocol, which a
@@ -33,24 +30,9 @@ extension Migration.Run {
         return nil
     }
 
-    /// A home-grown protocol of the sources that gives the class (or an ancestor) a `reuseIdentifier`.
+    /// A protocol of the app that gives the class (or an ancestor) a `reuseIdentifier`.
     func homeGrownSource(of type: ResolvedType) -> String? {
         guard !homeGrownProtocols.isEmpty else { return nil }
-        let names = Set([type.name] + type.superclassChain)
-        for file in scanned {
-            for declaration in file.types where names.contains(declaration.qualifiedName) {
-                if let found = declaration.inheritance.first(where: { homeGrownProtocols.contains($0.lastComponent) }) {
-                    return found.lastComponent
-                }
-            }
-            for extensionDeclaration in file.extensions where names.contains(extensionDeclaration.extendedType.name) {
-                if let found = extensionDeclaration.inheritance.first(where: {
-                    homeGrownProtocols.contains($0.lastComponent)
-                }) {
-                    return found.lastComponent
-                }
-            }
-        }
-        return nil
+        return adoptedProtocols(of: [type.name] + type.superclassChain).first(where: homeGrownProtocols.contains)
     }
 }

@@ -2,7 +2,7 @@
 
 extension Migration.Run {
     /// Every string-typed registration and dequeue, attributed to a class of the sources where the site names one
-    /// (or, for a dequeue without a cast, where one class is registered with its identifier in the same type).
+    /// (a dequeue without a cast is attributed afterwards, by `attributeUncastDequeues`).
     func findSites() -> [Migration.FoundSite] {
         var found: [Migration.FoundSite] = []
         for (position, file) in scanned.enumerated() {
@@ -37,7 +37,6 @@ extension Migration.Run {
                 found.append(entry)
             }
         }
-        attributeUncastDequeues(&found)
         return found
     }
 
@@ -65,20 +64,9 @@ extension Migration.Run {
     /// A dequeue without a cast dequeues the class registered with its identifier in the same type (and its
     /// extensions): attributed when exactly one class is registered with it there and no registration there names
     /// no class.
-    func attributeUncastDequeues(_ found: inout [Migration.FoundSite]) {
-        var registered: [String: [String: Set<String>]] = [:]
-        var unnamed: [String: Set<String>] = [:]
-        for entry in found where entry.site.kind != .dequeueByIdentifier {
-            guard let identifier = entry.identifier,
-                let scope = entry.site.enclosingType.map(TypeReference.lastComponent(of:))
-            else { continue }
-            if entry.typeName.isEmpty {
-                unnamed[scope, default: []].insert(identifier)
-            } else {
-                registered[scope, default: [:]][identifier, default: []].insert(
-                    entry.className ?? entry.typeName)
-            }
-        }
+    func attributeUncastDequeues(_ found: inout [Migration.FoundSite], _ registrations: Migration.Registrations) {
+        let registered = registrations.classesByScope
+        let unnamed = registrations.unnamedByScope
         for position in found.indices
         where found[position].site.kind == .dequeueByIdentifier && found[position].site.typeName.isEmpty {
             guard let identifier = found[position].identifier,

@@ -2,8 +2,10 @@
 
 extension Migration.Run {
     /// Decides each attributed site of an adoptable class: its typed replacement, or why it stays.
-    func decideSites(_ found: inout [Migration.FoundSite], _ decisions: [String: Migration.ClassDecision]) {
-        let registrations = Registrations(found)
+    func decideSites(
+        _ found: inout [Migration.FoundSite], _ decisions: [String: Migration.ClassDecision],
+        _ registrations: Migration.Registrations
+    ) {
         for position in found.indices {
             guard found[position].reason == nil, let name = found[position].className, let decision = decisions[name]
             else { continue }
@@ -23,7 +25,7 @@ extension Migration.Run {
     /// an `as?` cast (its fallback still runs where the old code's did) unless the cast cannot fail
     /// (`guardedRewrite`), an optional-chained receiver, a dequeue without a cast whose value is not simply bound
     /// by `let` or returned.
-    func rewrite(_ entry: inout Migration.FoundSite, className: String, registrations: Registrations) {
+    func rewrite(_ entry: inout Migration.FoundSite, className: String, registrations: Migration.Registrations) {
         let site = entry.site
         let file = entry.file
         func argument(_ label: String?) -> String {
@@ -128,16 +130,25 @@ extension Migration.Run {
             return binding.form == .declaration
                 && (text(file, binding.range).hasPrefix("let") || binding.annotation != nil)
         }
-        let before = sources[file].bytes[..<site.range.lowerBound]
-        var end = before.endIndex
-        while end > before.startIndex, [0x20, 0x09, 0x0A, 0x0D].contains(before[end - 1]) { end -= 1 }
-        let word = Array("return".utf8)
-        guard end - before.startIndex >= word.count, Array(before[(end - word.count)..<end]) == word else {
-            return false
+        return keyword("return", before: site.range.lowerBound, in: file) != nil
+    }
+
+    /// The start of the word `word` when it is what precedes `offset` in a file, spaces and line breaks aside.
+    func keyword(_ word: String, before offset: Int, in file: Int) -> Int? {
+        let bytes = sources[file].bytes
+        let word = Array(word.utf8)
+        var end = offset
+        while end > 0, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[end - 1]) { end -= 1 }
+        let start = end - word.count
+        guard start >= 0, Array(bytes[start..<end]) == word, start == 0 || !Self.isWordByte(bytes[start - 1]) else {
+            return nil
         }
-        let previous = end - word.count - 1
-        return previous < before.startIndex
-            || !((before[previous] | 0x20 >= 0x61 && before[previous] | 0x20 <= 0x7A) || before[previous] == 0x5F)
+        return start
+    }
+
+    /// Whether a byte can be part of a Swift identifier (ASCII letters, digits, `_`).
+    static func isWordByte(_ byte: UInt8) -> Bool {
+        (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
     }
 
     /// Keeps a dequeue as written but reads its identifier from the class, or leaves it (with why) when it already

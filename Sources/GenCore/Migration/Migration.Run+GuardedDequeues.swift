@@ -1,24 +1,6 @@
 // MARK: - Guarded dequeues
 
 extension Migration.Run {
-    /// For each identifier, the classes the string-typed registrations of the sources register with it, and the
-    /// types (bare names) in which a registration's identifier or class is not known.
-    struct Registrations {
-        var classes: [String: Set<String>] = [:]
-        var unknownScopes: Set<String> = []
-
-        init(_ found: [Migration.FoundSite]) {
-            for entry in found where entry.site.kind != .dequeueByIdentifier {
-                let scope = entry.site.enclosingType.map(TypeReference.lastComponent(of:)) ?? ""
-                guard let identifier = entry.identifier, !entry.typeName.isEmpty else {
-                    unknownScopes.insert(scope)
-                    continue
-                }
-                classes[identifier, default: []].insert(entry.className ?? entry.typeName)
-            }
-        }
-    }
-
     /// What becomes of an `as? X` dequeue with an index path: the typed statement, or why its cast stays.
     enum GuardedDequeue {
         /// The statement from `guard` to the end of its `else` block, and what replaces it.
@@ -33,7 +15,7 @@ extension Migration.Run {
     /// always returns an `X` (UIKit creates the registered class), so the `else` branch never runs and the typed
     /// dequeue never traps where the old code went on.
     func guardedRewrite(
-        _ entry: Migration.FoundSite, className: String, metatype: String, registrations: Registrations
+        _ entry: Migration.FoundSite, className: String, metatype: String, registrations: Migration.Registrations
     ) -> GuardedDequeue {
         let site = entry.site
         let file = entry.file
@@ -42,7 +24,7 @@ extension Migration.Run {
             return .kept(why: "the `as? \(bare)` result is optional; the typed dequeue is not")
         }
         let others = Set(
-            (registrations.classes[identifier] ?? []).map(TypeReference.lastComponent(of:))
+            registrations.classes(identifier).map(TypeReference.lastComponent(of:))
                 + (prototypesByIdentifier[identifier] ?? []).map { $0.customClass ?? "UITableViewCell" }
         ).subtracting([bare])
         let scope = site.enclosingType.map(TypeReference.lastComponent(of:)) ?? ""
@@ -52,13 +34,13 @@ extension Migration.Run {
                     "\"\(identifier)\" is registered for \(others.sorted().joined(separator: ", ")) too, so the `as? \(bare)` cast can fail and its fallback run; the typed dequeue would trap"
             )
         }
-        if registrations.unknownScopes.contains(scope) {
+        if registrations.hasUnreadable(in: scope) {
             return .kept(
                 why:
                     "'\(scope)' registers views whose identifier or class migrate cannot read, so the `as? \(bare)` cast may fail and its fallback run; the typed dequeue would trap"
             )
         }
-        if registrations.classes[identifier] == nil, prototypesByIdentifier[identifier] == nil {
+        if registrations.classes(identifier).isEmpty, prototypesByIdentifier[identifier] == nil {
             return .kept(
                 why:
                     "no registration or storyboard prototype of the sources has \"\(identifier)\", so the `as? \(bare)` cast may fail; the typed dequeue would trap"
@@ -72,12 +54,6 @@ extension Migration.Run {
         }
         // `guard let c = … as? X else {…}` alone, or as the last of the guard's conditions.
         let words = text(file, binding.range).split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" })
-        let bytes = sources[file].bytes
-        var start = binding.range.lowerBound
-        while start > 0, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start - 1]) { start -= 1 }
-        let guardWord = Array("guard".utf8)
-        let typed =
-            "\(words.first ?? "let") \(words.count > 1 ? words[1] : "") =\(text(file, binding.range.upperBound..<site.name.lowerBound))dequeueReusableCell(for: \(text(file, indexPath.value)), cellType: \(metatype))"
         guard words.count == 3, words[0] == "let" || words[0] == "var", words[2] == "=",
             let elseBlock = elseBlock(in: file, after: cast.range.upperBound)
         else {
@@ -86,20 +62,23 @@ extension Migration.Run {
                     "more conditions of the `guard` follow the `as? \(bare)` binding (and may read it); only a lone or last `guard let … else` becomes typed"
             )
         }
-        if start >= guardWord.count, Array(bytes[(start - guardWord.count)..<start]) == guardWord,
-            start == guardWord.count || !Self.isWordByte(bytes[start - guardWord.count - 1])
-        {
-            return .typed(start: start - guardWord.count, end: elseBlock.upperBound, replacement: typed)
+        let typed =
+            "\(words[0]) \(words[1]) =\(text(file, binding.range.upperBound..<site.name.lowerBound))dequeueReusableCell(for: \(text(file, indexPath.value)), cellType: \(metatype))"
+        if let start = keyword("guard", before: binding.range.lowerBound, in: file) {
+            return .typed(start: start, end: elseBlock.upperBound, replacement: typed)
         }
         // `guard let self, let c = … as? X else {…}`: the other conditions keep the `guard` and its `else`; the
         // typed dequeue follows it, on a line of the guard's indentation.
-        guard start > 0, bytes[start - 1] == UInt8(ascii: ","),
-            let indent = guardIndentation(in: file, before: start - 1)
+        let bytes = sources[file].bytes
+        var comma = binding.range.lowerBound
+        while comma > 0, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[comma - 1]) { comma -= 1 }
+        comma -= 1
+        guard comma >= 0, bytes[comma] == UInt8(ascii: ","), let indent = guardIndentation(in: file, before: comma)
         else {
             return .kept(why: "the `guard` that binds the `as? \(bare)` is not one migrate can split")
         }
         return .typed(
-            start: start - 1, end: elseBlock.upperBound,
+            start: comma, end: elseBlock.upperBound,
             replacement: " " + text(file, elseBlock) + "\n" + indent + typed)
     }
 
@@ -123,11 +102,6 @@ extension Migration.Run {
             position -= 1
         }
         return nil
-    }
-
-    /// Whether a byte can be part of a Swift identifier (ASCII letters, digits, `_`).
-    static func isWordByte(_ byte: UInt8) -> Bool {
-        (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
     }
 
     /// The bytes of `else { … }` when it follows `offset` with only trivia between, else `nil`.

@@ -176,7 +176,7 @@ extension Migration.Run {
         var pending = types.flatMap { inheritedNames[TypeReference.lastComponent(of: $0)] ?? [] }
         while !pending.isEmpty {
             let name = pending.removeFirst()
-            guard !found.contains(name), protocolsByName[name] != nil else { continue }
+            guard !found.contains(name), protocolNames.contains(name) else { continue }
             found.append(name)
             pending += inheritedNames[name] ?? []
         }

@@ -17,8 +17,8 @@ extension Migration {
         let classesByBareName: [String: [String]]
         /// Protocols declared in the sources that supply a `reuseIdentifier` of their own (not mixins).
         let homeGrownProtocols: Set<String>
-        /// The protocol declarations of the sources, by name.
-        let protocolsByName: [String: [TypeDeclaration]]
+        /// The names of the protocols the sources declare.
+        let protocolNames: Set<String>
         /// The names each type of the sources inherits or adopts, in its declarations and extensions, by bare name.
         let inheritedNames: [String: [String]]
         /// A type outside the sources is extended with a `reuseIdentifier` (`extension UITableViewCell { … }`).
@@ -67,38 +67,11 @@ extension Migration {
             }
             self.classes = classes
             classesByBareName = byBareName
-            var protocols = Set<String>()
-            var extendsFramework = false
-            for file in scanned {
-                for declaration in file.types where declaration.members.contains(where: { $0.name == .reuseIdentifier })
-                {
-                    if declaration.keyword == .protocol, Mixin.named(declaration.name) == nil {
-                        protocols.insert(declaration.name)
-                    }
-                }
-                for extensionDeclaration in file.extensions
-                where extensionDeclaration.members.contains(where: { $0.name == .reuseIdentifier }) {
-                    let name = extensionDeclaration.extendedType.name
-                    let last = extensionDeclaration.extendedType.lastComponent
-                    if Mixin.named(last) != nil { continue }
-                    if declaredNames.contains(name) || declaredNames.contains(last) {
-                        if scanned.contains(where: { $0.types.contains { $0.keyword == .protocol && $0.name == last } })
-                        {
-                            protocols.insert(last)
-                        }
-                    } else {
-                        extendsFramework = true
-                    }
-                }
-            }
-            homeGrownProtocols = protocols
-            var protocolsByName: [String: [TypeDeclaration]] = [:]
+            var protocolNames = Set<String>()
             var inheritedNames: [String: [String]] = [:]
             for file in scanned {
                 for declaration in file.types {
-                    if declaration.keyword == .protocol {
-                        protocolsByName[declaration.name, default: []].append(declaration)
-                    }
+                    if declaration.keyword == .protocol { protocolNames.insert(declaration.name) }
                     inheritedNames[declaration.name, default: []] += declaration.inheritance.map(\.lastComponent)
                 }
                 for declaration in file.extensions {
@@ -106,8 +79,30 @@ extension Migration {
                         declaration.inheritance.map(\.lastComponent)
                 }
             }
-            self.protocolsByName = protocolsByName
+            self.protocolNames = protocolNames
             self.inheritedNames = inheritedNames
+            var protocols = Set<String>()
+            var extendsFramework = false
+            for file in scanned {
+                for declaration in file.types
+                where declaration.keyword == .protocol && Mixin.named(declaration.name) == nil
+                    && declaration.members.contains(where: { $0.name == .reuseIdentifier })
+                {
+                    protocols.insert(declaration.name)
+                }
+                for extensionDeclaration in file.extensions
+                where extensionDeclaration.members.contains(where: { $0.name == .reuseIdentifier }) {
+                    let name = extensionDeclaration.extendedType.name
+                    let last = extensionDeclaration.extendedType.lastComponent
+                    if Mixin.named(last) != nil { continue }
+                    if declaredNames.contains(name) || declaredNames.contains(last) {
+                        if protocolNames.contains(last) { protocols.insert(last) }
+                    } else {
+                        extendsFramework = true
+                    }
+                }
+            }
+            homeGrownProtocols = protocols
             extendsFrameworkWithIdentifier = extendsFramework
         }
 
@@ -129,8 +124,10 @@ extension Migration {
         /// One planning attempt: attribute sites, decide classes, rewrite sites, add conformances.
         func attempt() -> MigrationPlan {
             var found = findSites()
+            let registrations = Migration.Registrations(found)
+            attributeUncastDequeues(&found, registrations)
             var decisions = decideClasses(found)
-            decideSites(&found, decisions)
+            decideSites(&found, decisions, registrations)
             // A class none of whose sites can be rewritten is not adopted.
             for (name, decision) in decisions where decision.reason == nil {
                 if !found.contains(where: { $0.className == name && $0.replacement != nil }) {
