@@ -12,10 +12,12 @@ extension Migration {
         var className: String?
         /// The identifier's value, when the tokens tell it.
         var identifier: String?
-        /// The class the site names (or is attributed by registration), as written; `""` when none.
+        /// The class the site names (or is attributed by registration or identifier), as written; `""` when none.
         var typeName = ""
-        /// Whether the class comes from the registration of the identifier in the same type (no cast).
-        var isAttributedByRegistration = false
+        /// Whether the site only reads the class's identifier (a dequeue without a cast whose identifier is the class's
+        /// name, `String(describing: X.self)`, with nothing in its type telling the class dequeued): only its
+        /// identifier can become the class's.
+        var readsIdentifierOnly = false
         /// The nib of a nib registration, with a nib held in a constant resolved.
         var nib: CallSite.Nib?
         /// Why the site is left as is, once decided.

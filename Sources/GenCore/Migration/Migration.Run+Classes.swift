@@ -80,24 +80,73 @@ extension Migration.Run {
             } else if let name = classes.first {
                 attribute(&found[position], to: name)
                 found[position].typeName = name
-                found[position].isAttributedByRegistration = true
             } else if unnamed[scope]?.contains(identifier) == true {
-                found[position].message =
-                    "the dequeued class is not named at the call, and its registration in '\(scope)' does not name it either"
+                if !attributeByIdentifier(&found[position]) {
+                    found[position].message =
+                        "the dequeued class is not named at the call, and its registration in '\(scope)' does not name it either"
+                }
             } else if let prototypes = prototypes(identifier, inScenesOf: scope), !prototypes.isEmpty {
                 // A prototype cell of the type's storyboard scene: its custom class is the class dequeued.
                 let classes = Set(prototypes.map { $0 ?? "UITableViewCell" })
                 if classes.count == 1, let name = classes.first {
                     attribute(&found[position], to: name)
                     found[position].typeName = name
-                    found[position].isAttributedByRegistration = true
                 } else {
                     found[position].reason = .identifierShared
                     found[position].message =
                         "prototypes of several classes have the identifier \"\(identifier)\" in the scenes of '\(scope)', and the dequeue has no cast"
                 }
+            } else {
+                attributeByIdentifier(&found[position])
             }
         }
+    }
+
+    /// A dequeue without a cast that nothing in its type attributes still reads a class's identifier when its
+    /// identifier names a cell class of the sources and is its name (`String(describing: X.self)`, `"\(X.self)"`, an
+    /// app's `X.identifier` giving `String(describing: self)`): attributed to that class for the identifier only
+    /// (which class is dequeued, the sources do not tell). Not when written with `Self` or `self`, which name the
+    /// subclass at run time where `X.reuseIdentifier` would not.
+    @discardableResult
+    func attributeByIdentifier(_ entry: inout Migration.FoundSite) -> Bool {
+        let named: String
+        switch entry.site.identifier {
+        case .describing(let type)?:
+            named = type
+        case .member(let type, _)? where entry.identifier == TypeReference.lastComponent(of: type):
+            named = type
+        default:
+            return false
+        }
+        guard let argument = entry.site.argument("withIdentifier") ?? entry.site.argument("withReuseIdentifier"),
+            !Self.readsSelf(text(entry.file, argument.value)),
+            let names = classesByBareName[TypeReference.lastComponent(of: named)], names.count == 1,
+            let type = classes[names[0]], entry.target?.kinds.contains(type.kind) == true
+        else { return false }
+        attribute(&entry, to: named)
+        entry.typeName = named
+        entry.readsIdentifierOnly = true
+        return true
+    }
+
+    /// Whether an expression's words include `Self`, or `self` other than a metatype's `.self`.
+    static func readsSelf(_ expression: String) -> Bool {
+        let bytes = Array(expression.utf8)
+        var start = 0
+        while start < bytes.count {
+            guard isWordByte(bytes[start]) else {
+                start += 1
+                continue
+            }
+            var end = start
+            while end < bytes.count, isWordByte(bytes[end]) { end += 1 }
+            let word = String(decoding: bytes[start..<end], as: UTF8.self)
+            if word == "Self" || (word == "self" && (start == 0 || bytes[start - 1] != UInt8(ascii: "."))) {
+                return true
+            }
+            start = end
+        }
+        return false
     }
 
     /// Whether the sources declare a class of that name that the module model leaves out (private or local).
@@ -119,7 +168,7 @@ extension Migration.Run {
                 decision.reason = reason
                 decision.message = message
             } else {
-                decision.identifier = sites.first?.identifier
+                decision.identifier = sites.lazy.compactMap(\.identifier).first
                 if let type = classes[name], generatedIdentifier(of: type) != decision.identifier {
                     decision.customIdentifier = decision.identifier
                 }
@@ -179,9 +228,12 @@ extension Migration.Run {
                 .notExtensible, "'\(bare)' is private, fileprivate or local, so the generated code cannot extend it"
             )
         }
-        if let unknown = sites.first(where: { $0.identifier == nil }) {
+        let unknown = sites.filter { $0.identifier == nil }
+        if let first = unknown.first {
             // `X.reuseIdentifier` that the app's own protocol or extension computes: that is the reason.
-            if case .member(_, "reuseIdentifier")? = unknown.site.identifier {
+            if unknown.contains(where: {
+                if case .member(_, "reuseIdentifier")? = $0.site.identifier { true } else { false }
+            }) {
                 if let source = homeGrownSource(of: type) {
                     return (
                         .homeGrownIdentifier,
@@ -195,8 +247,14 @@ extension Migration.Run {
                     )
                 }
             }
-            let where_ = "\(unknown.site.location.path):\(unknown.site.location.line)"
-            return (.identifierNotStatic, "the identifier of '\(bare)' at \(where_) is not known before run time")
+            // A site whose identifier is known only at run time keeps it, and the others can still be rewritten
+            // (each keeps its string): adopting changes no `reuseIdentifier` the class had (its own or a framework
+            // extension's stays the witness), except one an app protocol's extension gives it, which the generated
+            // one would replace where read on the class.
+            if unknown.count == sites.count || homeGrownSource(of: type) != nil {
+                let where_ = "\(first.site.location.path):\(first.site.location.line)"
+                return (.identifierNotStatic, "the identifier of '\(bare)' at \(where_) is not known before run time")
+            }
         }
         let identifiers = Set(sites.compactMap(\.identifier))
         if identifiers.count > 1 {

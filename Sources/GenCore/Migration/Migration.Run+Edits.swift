@@ -14,6 +14,13 @@ extension Migration.Run {
                 found[position].message = decision.message
                 continue
             }
+            if found[position].identifier == nil {
+                // The class adopts for its other sites; this one keeps the string it computes.
+                found[position].reason = .identifierNotStatic
+                found[position].message =
+                    "the identifier here is not known before run time (the other sites of '\(TypeReference.lastComponent(of: name))' use \"\(decision.identifier ?? "")\")"
+                continue
+            }
             rewrite(&found[position], className: name, registrations: registrations)
         }
     }
@@ -60,6 +67,10 @@ extension Migration.Run {
             entry.replacedEnd = argumentList.upperBound
         case .dequeueByIdentifier:
             let isOptionalReceiver = site.receiver.map { text(file, $0).hasSuffix("?") } ?? false
+            if entry.readsIdentifierOnly {
+                rewriteIdentifierOnly(&entry, swiftName: swiftName, isOptionalReceiver, castNote: nil)
+                return
+            }
             let metatype = (site.cast?.typeName ?? swiftName) + ".self"
             // Why an `as?` cast stays, when it does.
             var castNote: String?
@@ -195,7 +206,9 @@ extension Migration.Run {
         }
         entry.reason = .classNotNamed
         entry.message =
-            "the dequeued class is not named at the call (no cast), and its value is not simply bound or returned"
+            entry.readsIdentifierOnly
+            ? "the dequeued class is not named at the call (no cast) nor by a registration in its type; it reads the class's identifier"
+            : "the dequeued class is not named at the call (no cast), and its value is not simply bound or returned"
     }
 
     /// The plan: edits per file (rewrites and conformance insertions), adoptions, notes and counts.

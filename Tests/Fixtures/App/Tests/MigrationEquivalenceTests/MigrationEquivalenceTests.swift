@@ -148,6 +148,38 @@ struct MigrationEquivalenceTests {
         #expect(after.views == before.views)
     }
 
+    /// The fourth table: cells registered in a loop over metatypes and dequeued by the app's own `identifier`,
+    /// identifiers made per row, dequeues without a cast that read a class's identifier by its name.
+    static func runtimeIdentifierBehaviour(
+        setUp: (UITableView) -> Void, tableViews: (UITableView, IndexPath) -> [String], identifiers: [String]
+    ) -> (registrations: [String], views: [String]) {
+        StandInRegistry.reset()
+        let tableView = UITableView(frame: .zero, style: .plain)
+        setUp(tableView)
+        let registrations = identifiers.map { "\($0): " + describe(tableView.__standInCellRegistration(forIdentifier: $0)) }
+        return (registrations, tableViews(tableView, IndexPath(row: 0, section: 0)))
+    }
+
+    @Test func runTimeIdentifiersBehaveTheSameBeforeAndAfterMigration() {
+        let before = Self.runtimeIdentifierBehaviour(
+            setUp: MigrationBefore.RuntimeIdentifierScreens.setUp,
+            tableViews: MigrationBefore.RuntimeIdentifierScreens.tableViews,
+            identifiers: MigrationBefore.RuntimeIdentifierScreens.identifiers)
+        let after = Self.runtimeIdentifierBehaviour(
+            setUp: MigrationAfter.RuntimeIdentifierScreens.setUp,
+            tableViews: MigrationAfter.RuntimeIdentifierScreens.tableViews,
+            identifiers: MigrationBefore.RuntimeIdentifierScreens.identifiers)
+        #expect(before.registrations == [
+            "HostedFieldCell: class HostedFieldCell", "LevelsFieldCell: class LevelsFieldCell", "ChoiceCell: class ChoiceCell",
+            "ChoiceCell@1: class ChoiceCell",
+        ])
+        #expect(before.views == [
+            "HostedFieldCell", "LevelsFieldCell", "HostedFieldCell", "LevelsFieldCell", "ChoiceCell", "ChoiceCell", "nil",
+        ])
+        #expect(after.registrations == before.registrations)
+        #expect(after.views == before.views)
+    }
+
     static func nibName(_ event: StandInEvent) -> String {
         if case .nibCreated(let name, _) = event { return name }
         return ""
