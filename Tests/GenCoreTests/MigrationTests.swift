@@ -14,7 +14,8 @@ import Testing
         "table-cells", "collection-views", "nibs", "custom-identifier", "hierarchy", "conditional-compilation",
         "identifiers-left", "dequeues-left", "nibs-left", "classes-left", "identifier-constants", "keep-identifier",
         "uncast-and-kept-dequeues", "storyboard-prototypes", "home-grown-identifiers", "guarded-dequeues",
-        "scoped-constants", "appkit-table-views", "runtime-identifiers",
+        "scoped-constants", "appkit-table-views", "runtime-identifiers", "home-grown-api",
+        "look-alike-protocol",
     ]
 
     /// The files of a fixture folder, named by file name alone.

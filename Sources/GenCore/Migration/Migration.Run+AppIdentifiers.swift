@@ -35,4 +35,25 @@ extension Migration.Run {
         guard !homeGrownProtocols.isEmpty else { return nil }
         return adoptedProtocols(of: [type.name] + type.superclassChain).first(where: homeGrownProtocols.contains)
     }
+
+    /// Why the typed API a class's sites would be rewritten to is not the library's, if it is not: the sources
+    /// declare a `Reusable` (or, for a nib, a `NibLoadable`) of their own that lacks the library's requirements, so
+    /// the class would adopt that one; or a helper of a name the rewritten calls use (`UITableView.register(cellType:)`)
+    /// without the library's `Reusable` beside it, so the calls would reach the app's helper, made for its own types.
+    func homeGrownAPI(for sites: [Migration.FoundSite], byNib: Bool) -> String? {
+        let api = model.declaredAPI
+        for mixin in byNib ? [Mixin.reusable, .nibLoadable] : [.reusable] {
+            if let declared = api.protocols[mixin], !declared.fits {
+                return
+                    "the sources declare their own '\(mixin.rawValue)' (\(declared.location.path):\(declared.location.line)), which lacks \(declared.missing.joined(separator: " and ")): the class would adopt it, not the library's"
+            }
+        }
+        guard !model.importsReusable, api.protocols[.reusable] == nil else { return nil }
+        let helpers = Set(sites.compactMap(\.target).flatMap(\.helpers))
+        if let declared = api.helpers.sorted().first(where: helpers.contains) {
+            return
+                "the sources declare their own '\(declared)' and no Reusable protocol: the typed calls would reach that helper, made for the app's own types"
+        }
+        return nil
+    }
 }

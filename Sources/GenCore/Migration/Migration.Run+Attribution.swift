@@ -45,8 +45,15 @@ extension Migration.Run {
         let bare = TypeReference.lastComponent(of: typeName)
         let candidates = classesByBareName[bare] ?? []
         if candidates.isEmpty, declaresHiddenClass(named: bare) {
-            entry.reason = .notExtensible
-            entry.message = "'\(bare)' is private, fileprivate or local, so the generated code cannot extend it"
+            // A `Reusable` of the app's own that is not the library's leaves out of the model every class that
+            // would adopt it.
+            if let message = homeGrownAPI(for: [], byNib: false) {
+                entry.reason = .homeGrownAPI
+                entry.message = message
+            } else {
+                entry.reason = .notExtensible
+                entry.message = "'\(bare)' is private, fileprivate or local, so the generated code cannot extend it"
+            }
         } else if candidates.isEmpty {
             entry.reason = .classNotInSources
             entry.message = "'\(typeName)' is not a class declared in the scanned sources"

@@ -59,6 +59,8 @@ extension Migration.Run {
                 .notExtensible, "'\(bare)' is private, fileprivate or local, so the generated code cannot extend it"
             )
         }
+        let byNib = sites.contains { $0.site.kind == .registerNibByIdentifier }
+        if let message = homeGrownAPI(for: sites, byNib: byNib) { return (.homeGrownAPI, message) }
         let unknown = sites.filter { $0.identifier == nil }
         if let first = unknown.first {
             // `X.reuseIdentifier` that the app's own protocol or extension computes: that is the reason.
@@ -137,7 +139,6 @@ extension Migration.Run {
                 "the identifier \"\(identifier)\" is a prototype's of class '\(other.customClass ?? "UITableViewCell")' in \(other.path)"
             )
         }
-        let byNib = sites.contains { $0.site.kind == .registerNibByIdentifier }
         let byClass = sites.contains { $0.site.kind == .registerByIdentifier }
         if byNib, byClass { return (.mixedRegistration, "'\(bare)' is registered both by class and by nib") }
         if byNib, let problem = nibProblem(type, sites, identifier: identifier) { return problem }

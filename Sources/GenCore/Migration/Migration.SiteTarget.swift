@@ -38,6 +38,24 @@ extension Migration {
         /// The kind of class the target needs (the first of `kinds`).
         var kind: TypeKind { kinds[0] }
 
+        /// The generic helpers of the Reusable library (`DeclaredAPI.generatedHelpers`' names) that the typed forms of
+        /// the target's sites call; none for AppKit, whose template declares its helpers all or nothing.
+        var helpers: [String] {
+            switch self {
+            case .tableCell: ["UITableView.register(cellType:)", "UITableView.dequeueReusableCell(for:cellType:)"]
+            case .tableHeaderFooter:
+                ["UITableView.register(headerFooterViewType:)", "UITableView.dequeueReusableHeaderFooterView(_:)"]
+            case .collectionCell:
+                ["UICollectionView.register(cellType:)", "UICollectionView.dequeueReusableCell(for:cellType:)"]
+            case .supplementary:
+                [
+                    "UICollectionView.register(supplementaryViewType:ofKind:)",
+                    "UICollectionView.dequeueReusableSupplementaryView(ofKind:for:viewType:)",
+                ]
+            case .appKitTableView: []
+            }
+        }
+
         /// The kinds of class the target takes: a table view makes any view, a cell view or row view most often.
         var kinds: [TypeKind] {
             switch self {

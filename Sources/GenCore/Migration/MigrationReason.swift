@@ -20,6 +20,7 @@ public enum MigrationReason: String, Sendable, Hashable, CaseIterable, Comparabl
     case nibBundle = "migrate-nib-bundle"
     case customIdentifierNotLiteral = "migrate-custom-identifier-not-literal"
     case homeGrownIdentifier = "migrate-home-grown-identifier"
+    case homeGrownAPI = "migrate-home-grown-api"
     case superclassConflict = "migrate-superclass-conflict"
     case conditionalCast = "migrate-conditional-cast"
     case optionalReceiver = "migrate-optional-receiver"
