@@ -216,6 +216,24 @@ import Testing
         #expect(comparison.selected.model.types.map(\.name) == ["CardCell", "PhotoCell", "WidePhotoCell"])
     }
 
+    /// The app's own `register(cellType:)`, made for a protocol of its own, mentions no mixin; the generated file must
+    /// still leave that helper out (`DeclaredAPI.helpers`), so every extension of a helper's host is read.
+    @Test func anExtensionOfAHelpersHostIsRead() {
+        let comparison = Self.compare([
+            "Cell.swift": "import UIKit\nfinal class ProfileCell: UITableViewCell, Reusable {}",
+            "Helpers.swift": """
+            extension UITableView {
+                func register<T: UITableViewCell>(cellType: T.Type) where T: Identifiable {}
+            }
+            """,
+            "Layout.swift": "extension UICollectionViewFlowLayout { func reset() {} }",
+        ])
+        Self.expectSameRun(comparison, "helpers")
+        #expect(comparison.unread == ["Layout.swift"])
+        #expect(comparison.selected.model.declaredAPI.helpers == ["UITableView.register(cellType:)"])
+        #expect(!comparison.selected.output.contains("func register<T: UITableViewCell>(cellType"))
+    }
+
     @Test func aFrameworkClassThatAdoptsMakesEveryFileOfItsSubclassesRead() {
         let comparison = Self.compare([
             "Conformances.swift": "extension UIView: NibLoadable {}",

@@ -86,6 +86,9 @@ public struct DeclaredAPI: Sendable, Hashable {
     /// The full names of `generatedHelpers`: the only functions `helpers` records.
     static let generatedHelperNames = Set(generatedHelpers.map(\.name))
 
+    /// The types whose extensions can declare one of `generatedHelpers` (`UITableView`, `NibLoadable`, …).
+    static let helperHosts = Set(generatedHelpers.map { String($0.name.prefix { $0 != "." }) })
+
     /// Whether the sources declare the mixin's protocol with requirements the generated code cannot satisfy or use.
     public func isLookAlike(_ mixin: Mixin) -> Bool { protocols[mixin].map { !$0.fits } ?? false }
 

@@ -11,7 +11,9 @@
 ///   where "in play" means adopting, or declaring or aliasing a `declared` name, so the whole superclass chain of
 ///   an adopter is read;
 /// - extends an `extended` name: a `declared` name the sources declare a type or typealias of (an extension of a
-///   framework class matters only when it adopts something, and then it mentions an adopting name);
+///   framework class matters only when it adopts something, and then it mentions an adopting name), or a type whose
+///   extensions can declare a helper of the generated file (`UITableView`: the app's own `register(cellType:)`,
+///   made for a protocol of its own, is one the generated file must leave out);
 /// - imports an `imported` name: a qualifier of a reference in play that may be a module (`Other.User`), which
 ///   decides whether `Other` names the module or a type; or
 /// - declares a typealias and mentions a name in play (`typealias Base = BaseCell`, whose extensions extend
@@ -30,7 +32,7 @@ struct RelevantNames: Equatable {
     init(_ files: [ScannedFile], from previous: RelevantNames? = nil) {
         adopting = previous?.adopting ?? Set(Mixin.knownNames)
         declared = previous?.declared ?? []
-        extended = previous?.extended ?? []
+        extended = previous?.extended ?? DeclaredAPI.helperHosts
         imported = previous?.imported ?? []
         var changed = true
         while changed {
