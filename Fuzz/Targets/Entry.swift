@@ -11,6 +11,7 @@ enum FuzzTargets {
         "interface-builder": InterfaceBuilderTarget.run,
         "config": ConfigurationTarget.run,
         "pipeline": PipelineTarget.run,
+        "migrate": MigrateTarget.run,
     ]
 
     /// The target named by the environment, read once; the process stops when it names none.
