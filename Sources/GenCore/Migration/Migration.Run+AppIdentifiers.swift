@@ -1,4 +1,4 @@
-// MARK: - Identifiers the app supplies its own way
+// MARK: - Identifiers and API the app supplies its own way
 
 extension Migration.Run {
     /// A protocol of the app with a `reuseIdentifier` that the class adopts itself (in its declaration or an

@@ -630,9 +630,11 @@ for version in options.swiftVersions {
             var stubs = outcome.stubs
             for name in declaredByGenerated { stubs.types[name] = nil }
             let path = folder + "/zz_Stubs_with_generated\(index).swift"
-            try? stubs.source(importingReusable: importingReusable).write(toFile: path, atomically: true, encoding: .utf8)
+            try? stubs.source(importingReusable: importingReusable).write(
+                toFile: path, atomically: true, encoding: .utf8)
             paths[stubsIndex] = path
-            print("  stubs the generated file declares instead: \(declaredByGenerated.sorted().joined(separator: ", "))")
+            print(
+                "  stubs the generated file declares instead: \(declaredByGenerated.sorted().joined(separator: ", "))")
         }
         let with = compiler.typecheck(files: paths + [file.checkedPath], swiftVersion: version)
         let inGenerated = with.filter { $0.path.hasSuffix("/Generated.swift") }
