@@ -196,7 +196,7 @@ import Testing
             "Base.swift": "import UIKit\nclass /* shared */ BaseCell: RootCell {}",
             "Root.swift": "import UIKit\nclass RootCell: UITableViewCell {}",
             "RootExtras.swift": "extension RootCell {\n    static var reuseIdentifier: String { \"Root\" }\n}",
-            "Views.swift": "import UIKit\nclass Banner: UIView {}\nextension UITableViewCell { func clear() {} }",
+            "Views.swift": "import UIKit\nclass Banner: UIView {}\nextension UIButton { func clear() {} }",
         ])
         #expect(comparison.unread == ["Views.swift"])
         #expect(comparison.selected.model.types.map(\.kind) == [.tableViewCell])
@@ -232,6 +232,24 @@ import Testing
         #expect(comparison.unread == ["Layout.swift"])
         #expect(comparison.selected.model.declaredAPI.helpers == ["UITableView.register(cellType:)"])
         #expect(!comparison.selected.output.contains("func register<T: UITableViewCell>(cellType"))
+    }
+
+    /// A member an extension of a framework class declares is inherited by every subclass and is the witness of the
+    /// mixin's requirement: the generated file declares none, so that extension is read though it names no mixin
+    /// (Simplenote keeps such extensions in files of their own), and so are its framework ancestors' extensions.
+    @Test func extensionsOfAnAdoptersFrameworkAncestorsAreRead() {
+        let comparison = Self.compare([
+            "Cell.swift": "import UIKit\nfinal class NoteCell: UITableViewCell, Reusable {}",
+            "Identifiers.swift":
+                "extension UITableViewCell {\n    class var reuseIdentifier: String { classNameWithoutNamespaces }\n}",
+            "Names.swift":
+                "extension NSObject {\n    class var classNameWithoutNamespaces: String { String(describing: self) }\n}",
+            "Buttons.swift": "extension UIButton { func clear() {} }",
+        ])
+        Self.expectSameRun(comparison, "framework members")
+        #expect(comparison.unread == ["Buttons.swift"])
+        #expect(comparison.selected.model.types[0].inheritedMembers == [.reuseIdentifier])
+        #expect(!comparison.selected.output.contains("static let reuseIdentifier = \"NoteCell\""))
     }
 
     @Test func aFrameworkClassThatAdoptsMakesEveryFileOfItsSubclassesRead() {

@@ -10,10 +10,11 @@
 ///   (superclasses, protocols, typealias targets, enclosing types, extended types, storyboard constants' owners),
 ///   where "in play" means adopting, or declaring or aliasing a `declared` name, so the whole superclass chain of
 ///   an adopter is read;
-/// - extends an `extended` name: a `declared` name the sources declare a type or typealias of (an extension of a
-///   framework class matters only when it adopts something, and then it mentions an adopting name), or a type whose
-///   extensions can declare a helper of the generated file (`UITableView`: the app's own `register(cellType:)`,
-///   made for a protocol of its own, is one the generated file must leave out);
+/// - extends an `extended` name: a `declared` name the sources declare a type or typealias of; a framework class a
+///   declaration in play derives from, or one of its framework ancestors (their extensions can give every subclass a
+///   member such as `reuseIdentifier`, which the generated file must not declare again); or a type whose extensions
+///   can declare a helper of the generated file (`UITableView`: the app's own `register(cellType:)`, made for a
+///   protocol of its own, is one the generated file must leave out);
 /// - imports an `imported` name: a qualifier of a reference in play that may be a module (`Other.User`), which
 ///   decides whether `Other` names the module or a type; or
 /// - declares a typealias and mentions a name in play (`typealias Base = BaseCell`, whose extensions extend
@@ -85,6 +86,12 @@ struct RelevantNames: Equatable {
         for file in files {
             for type in file.types where !type.isLocal && isInPlay(type.name) { extended.insert(type.name) }
             for alias in file.typealiases where isInPlay(alias.name) { extended.insert(alias.name) }
+        }
+        // A framework class a declaration in play derives from, and its framework ancestors: their extensions can
+        // declare a member every subclass inherits (`extension UITableViewCell { class var reuseIdentifier … }`),
+        // which is then the witness, and the generated file must not declare its own.
+        for name in declared where FrameworkClasses.parents[name] != nil {
+            extended.formUnion(FrameworkClasses.lineage(of: name))
         }
     }
 
