@@ -53,9 +53,11 @@ extension Migration.Run {
                 why: "the `as? \(bare)` result is optional (only a lone or last `guard let … else` becomes typed)")
         }
         // `guard let c = … as? X else {…}` alone, or as the last of the guard's conditions.
+        let tokens = Lexer.lex(sources[file]).tokens
         let words = text(file, binding.range).split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" })
         guard words.count == 3, words[0] == "let" || words[0] == "var", words[2] == "=",
-            let elseBlock = elseBlock(in: file, after: cast.range.upperBound)
+            let elseBlock = elseBlock(tokens, in: file, after: cast.range.upperBound),
+            let before = significantToken(tokens, before: binding.range.lowerBound)
         else {
             return .kept(
                 why:
@@ -64,56 +66,48 @@ extension Migration.Run {
         }
         let typed =
             "\(words[0]) \(words[1]) =\(text(file, binding.range.upperBound..<site.name.lowerBound))dequeueReusableCell(for: \(text(file, indexPath.value)), cellType: \(metatype))"
-        if let start = keyword("guard", before: binding.range.lowerBound, in: file) {
-            return .typed(start: start, end: elseBlock.upperBound, replacement: typed)
+        switch text(file, tokens[before].range) {
+        case "guard":
+            return .typed(start: tokens[before].start, end: elseBlock.upperBound, replacement: typed)
+        case ",":
+            // `guard let self, let c = … as? X else {…}`: the other conditions keep the `guard` and its `else`; the
+            // typed dequeue follows it, on a line of the guard's indentation.
+            if let indent = guardIndentation(tokens, in: file, before: before) {
+                return .typed(
+                    start: tokens[before].start, end: elseBlock.upperBound,
+                    replacement: " " + text(file, elseBlock) + "\n" + indent + typed)
+            }
+        default:
+            break
         }
-        // `guard let self, let c = … as? X else {…}`: the other conditions keep the `guard` and its `else`; the
-        // typed dequeue follows it, on a line of the guard's indentation.
-        let bytes = sources[file].bytes
-        var comma = binding.range.lowerBound
-        while comma > 0, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[comma - 1]) { comma -= 1 }
-        comma -= 1
-        guard comma >= 0, bytes[comma] == UInt8(ascii: ","), let indent = guardIndentation(in: file, before: comma)
-        else {
-            return .kept(why: "the `guard` that binds the `as? \(bare)` is not one migrate can split")
-        }
-        return .typed(
-            start: comma, end: elseBlock.upperBound,
-            replacement: " " + text(file, elseBlock) + "\n" + indent + typed)
+        return .kept(why: "the `guard` that binds the `as? \(bare)` is not one migrate can split")
     }
 
-    /// The indentation of the line of the `guard` whose condition list holds `offset`: the nearest `guard` before
-    /// it with no brace or `;` between (so in the same statement).
-    func guardIndentation(in file: Int, before offset: Int) -> String? {
-        let bytes = sources[file].bytes
-        let guardWord = Array("guard".utf8)
-        var position = offset
-        while position >= guardWord.count {
-            if [UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";")].contains(bytes[position - 1]) { return nil }
-            let start = position - guardWord.count
-            if Array(bytes[start..<position]) == guardWord, start == 0 || !Self.isWordByte(bytes[start - 1]),
-                position < bytes.count, !Self.isWordByte(bytes[position])
-            {
-                var lineStart = start
-                while lineStart > 0, bytes[lineStart - 1] != 0x0A, bytes[lineStart - 1] != 0x0D { lineStart -= 1 }
-                let indent = bytes[lineStart..<start]
-                return indent.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) ? String(decoding: indent, as: UTF8.self) : nil
-            }
-            position -= 1
+    /// The index of the last token before `offset` that is not trivia.
+    func significantToken(_ tokens: [Token], before offset: Int) -> Int? {
+        tokens.lastIndex { $0.start < offset && !$0.kind.isTrivia }
+    }
+
+    /// The indentation of the line of the `guard` whose condition list holds the token at `index`: the nearest
+    /// `guard` before it with no brace or `;` between (so in the same statement).
+    func guardIndentation(_ tokens: [Token], in file: Int, before index: Int) -> String? {
+        for position in stride(from: index - 1, through: 0, by: -1) where !tokens[position].kind.isTrivia {
+            let word = text(file, tokens[position].range)
+            if ["{", "}", ";"].contains(word), tokens[position].kind == .punctuation { return nil }
+            guard tokens[position].kind == .identifier, word == "guard" else { continue }
+            var first = position
+            while first > 0, tokens[first - 1].kind == .whitespace { first -= 1 }
+            guard first == 0 || tokens[first - 1].kind == .newline else { return nil }
+            return text(file, tokens[first].start..<tokens[position].start)
         }
         return nil
     }
 
     /// The bytes of `else { … }` when it follows `offset` with only trivia between, else `nil`.
-    func elseBlock(in file: Int, after offset: Int) -> Range<Int>? {
-        let tokens = Lexer.lex(sources[file]).tokens
+    func elseBlock(_ tokens: [Token], in file: Int, after offset: Int) -> Range<Int>? {
         guard var index = tokens.firstIndex(where: { $0.start >= offset }) else { return nil }
         func skipTrivia() {
-            while index < tokens.count,
-                [.whitespace, .newline, .lineComment, .blockComment].contains(tokens[index].kind)
-            {
-                index += 1
-            }
+            while index < tokens.count, tokens[index].kind.isTrivia { index += 1 }
         }
         skipTrivia()
         guard index < tokens.count, tokens[index].kind == .identifier, text(file, tokens[index].range) == "else"
