@@ -14,7 +14,7 @@ import Testing
         "table-cells", "collection-views", "nibs", "custom-identifier", "hierarchy", "conditional-compilation",
         "identifiers-left", "dequeues-left", "nibs-left", "classes-left", "identifier-constants", "keep-identifier",
         "uncast-and-kept-dequeues", "storyboard-prototypes", "home-grown-identifiers", "guarded-dequeues",
-        "scoped-constants", "appkit-table-views", "runtime-identifiers", "home-grown-api",
+        "scoped-constants", "appkit-table-views", "runtime-identifiers", "home-grown-api", "local-constants",
         "look-alike-protocol",
     ]
 

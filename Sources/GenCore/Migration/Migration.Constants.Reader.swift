@@ -305,6 +305,7 @@ extension Migration.Constants {
                 if case .unknown = value {
                 } else if isLet, isOperator(position, "=") {
                     local.declarationLines = wholeLines(index, expressionEnd(from: position + 1))
+                    local.nameRange = tokens[index + 1].range
                     var offset = firstToken(atOrAfter: scope.lowerBound)
                     while offset < tokens.count, tokens[offset].start < scope.upperBound {
                         if offset != index + 1, tokens[offset].kind == .identifier, text(offset) == name,

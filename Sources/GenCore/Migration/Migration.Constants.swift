@@ -27,11 +27,11 @@ extension Migration {
             var declaredAt: Int
             /// The bytes of a `let` declaration's whole line(s) when nothing else is on them, for removing it.
             var declarationLines: Range<Int>?
+            /// The bytes of the name of a `let` with a known value, which becomes `_` when its lines cannot go.
+            var nameRange: Range<Int>?
             /// Where the name occurs in its scope after its declaration (not after a dot), for a `let` with a known
             /// value: a use, or the name shadowed inside a nested scope (then it counts as a use that stays).
             var uses: [Int] = []
-            /// How often the name occurs in its scope (not after a dot), the declaration included.
-            var occurrences: Int { uses.count + 1 }
         }
 
         /// Members by type name as written in the declaration or extension (`Outer.Inner`), then by member name.

@@ -27,8 +27,6 @@ extension Migration {
         /// once decided.
         var replacement: String?
         var replacedStart: Int?
-        /// Further edits the rewrite needs: removing the local constant that held the nib, now unused.
-        var extraEdits: [MigrationEdit] = []
         var replacedEnd = 0
     }
 }

@@ -44,17 +44,6 @@ extension Migration.Run {
         switch site.kind {
         case .registerByIdentifier, .registerNibByIdentifier:
             let metatype = site.kind == .registerByIdentifier ? argument(nil) : swiftName + ".self"
-            if case .variable(let name)? = site.nib,
-                let local = constants.localDeclaration(name, file: file, at: site.range.lowerBound)
-            {
-                // The local that held the nib would be unused (a warning): removed with the call it served.
-                guard local.occurrences == 2, let lines = local.declarationLines else {
-                    entry.reason = .classNotNamed
-                    entry.message = "the nib is held in the local '\(name)', which is used elsewhere too"
-                    return
-                }
-                entry.extraEdits = [MigrationEdit(range: lines, replacement: "")]
-            }
             switch target {
             case .tableCell, .collectionCell: entry.replacement = "register(cellType: \(metatype))"
             case .tableHeaderFooter: entry.replacement = "register(headerFooterViewType: \(metatype))"
@@ -222,7 +211,6 @@ extension Migration.Run {
                     MigrationEdit(
                         range: (entry.replacedStart ?? entry.site.name.lowerBound)..<entry.replacedEnd,
                         replacement: replacement))
-                editsByFile[entry.file, default: []] += entry.extraEdits
                 plan.sitesRewritten += 1
             } else {
                 let reason = entry.reason ?? .classNotNamed
@@ -271,19 +259,23 @@ extension Migration.Run {
     }
 
     /// The edits of a file, plus the removal of each local constant whose every use they rewrite
-    /// (`let cellName = String(describing: X.self)` once the registration reads the class's identifier), which
-    /// would be left unused (a warning); repeated, since a removed declaration may hold the last use of another.
+    /// (`let cellName = String(describing: X.self)` once the registration reads the class's identifier, `let nib =
+    /// UINib(…)` once it registers the class), which would be left unused (a warning); repeated, since a removed
+    /// declaration may hold the last use of another. A declaration sharing its line with other code keeps its value
+    /// and loses its name (`let _ = …`).
     func withUnusedConstantsRemoved(_ edits: [MigrationEdit], file: Int) -> [MigrationEdit] {
         var edits = edits
         var changed = true
         while changed {
             changed = false
-            for local in constants.locals[file] ?? [] {
-                guard let lines = local.declarationLines, !local.uses.isEmpty,
-                    !edits.contains(where: { $0.range.overlaps(lines) || $0.range == lines }),
+            for local in constants.locals[file] ?? [] where !local.uses.isEmpty {
+                guard
+                    let removal = local.declarationLines.map({ MigrationEdit(range: $0, replacement: "") })
+                        ?? local.nameRange.map({ MigrationEdit(range: $0, replacement: "_") }),
+                    !edits.contains(where: { $0.range.overlaps(removal.range) || $0.range == removal.range }),
                     local.uses.allSatisfy({ use in edits.contains { $0.range.contains(use) } })
                 else { continue }
-                edits.append(MigrationEdit(range: lines, replacement: ""))
+                edits.append(removal)
                 changed = true
             }
         }
