@@ -1,12 +1,6 @@
 // MARK: - Identifiers and nibs written as names
 
 extension Migration.Run {
-    /// Framework classes whose extensions may declare an identifier every cell inherits.
-    static let frameworkBases = [
-        "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView",
-        "UIView", "UIResponder", "NSObject", "NSTableCellView", "NSView",
-    ]
-
     /// The value of an identifier expression at a site, when the sources tell it before run time: a literal,
     /// `String(describing: X.self)` or `"\(X.self)"` (the bare name), `X.reuseIdentifier` of a class whose
     /// generated identifier is known, or a constant the sources declare (`Constants`).
@@ -183,14 +177,17 @@ extension Migration.Run {
         return found
     }
 
-    /// A type, then its superclasses in the sources, then the framework classes every cell inherits from.
+    /// A type, then its superclasses in the sources, then the framework class they derive from and its framework
+    /// ancestors (whose extensions may declare a member every subclass inherits).
     func lookupChain(of type: String) -> [String] {
         var chain = [type]
         if let names = classesByBareName[TypeReference.lastComponent(of: type)], names.count == 1,
             let resolved = classes[names[0]]
         {
             chain += resolved.superclassChain
-            chain += Self.frameworkBases
+            if let external = resolved.superclassChain.last {
+                chain += FrameworkClasses.lineage(of: TypeReference.lastComponent(of: external)).dropFirst()
+            }
         }
         return chain
     }
