@@ -224,6 +224,25 @@ import Testing
         #expect(result.output.contains("        tableView.register(cellType: self)\n"))
     }
 
+    /// The AppKit section declares its protocols and helpers all or nothing: with the app's own protocols it declares
+    /// no `makeView(cellType:owner:)`, so no type's extension may call it either.
+    @Test func anAppKitAppWithProtocolsOfItsOwnGetsNoCallToHelpersItLacks() {
+        let result = generate(
+            """
+            import AppKit
+            protocol Reusable: AnyObject { static var reuseIdentifier: String { get } }
+            @MainActor protocol NibLoadable: AnyObject { static var nib: NSNib { get } }
+            final class SidebarCell: NSTableCellView, Reusable {}
+            final class PhotoItem: NSCollectionViewItem, Reusable {}
+            """)
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.output.contains("extension SidebarCell {"))
+        #expect(result.output.contains("extension PhotoItem {"))
+        for helper in ["makeView(cellType:", "register(cellType:", "makeItem(for:", "register(itemType:"] {
+            #expect(!result.output.contains(helper), "\(helper)")
+        }
+    }
+
     @Test func aRequirementOfAnotherTypeMakesALookAlike() {
         let result = generate(
             """

@@ -328,6 +328,8 @@ extension BuiltInTemplate {
             /// The storyboard `storyboardName` in {{bundleDescription}}.
             {{witnessAccess}}static var sceneStoryboard: NSStoryboard { NSStoryboard(name: storyboardName, bundle: {{bundle}}) }
         {{/sceneStoryboard}}
+        {{! The helpers these call are declared with the mixins: an app with protocols of its own gets neither. }}
+        {{#declaresMixins}}
         {{#tableCellView}}
         {{#byNib}}
 
@@ -382,6 +384,7 @@ extension BuiltInTemplate {
                 collectionView.makeSupplementaryView(ofKind: elementKind, for: indexPath, viewType: self)
             }
         {{/collectionSupplementaryView}}
+        {{/declaresMixins}}
         {{#nibViewController}}
 
             /// Creates the controller with its nib `nibName`.
