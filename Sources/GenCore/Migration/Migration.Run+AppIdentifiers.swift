@@ -39,7 +39,8 @@ extension Migration.Run {
     /// Why the typed API a class's sites would be rewritten to is not the library's, if it is not: the sources
     /// declare a `Reusable` (or, for a nib, a `NibLoadable`) of their own that lacks the library's requirements, so
     /// the class would adopt that one; or a helper of a name the rewritten calls use (`UITableView.register(cellType:)`)
-    /// without the library's `Reusable` beside it, so the calls would reach the app's helper, made for its own types.
+    /// without the library's `Reusable` beside it, so the calls would reach the app's helper, made for its own types;
+    /// or, for AppKit, protocols of its own, with which the generated file declares no helper.
     func homeGrownAPI(for sites: [Migration.FoundSite], byNib: Bool) -> String? {
         let api = model.declaredAPI
         for mixin in byNib ? [Mixin.reusable, .nibLoadable] : [.reusable] {
@@ -47,6 +48,11 @@ extension Migration.Run {
                 return
                     "the sources declare their own '\(mixin.rawValue)' (\(declared.location.path):\(declared.location.line)), which lacks \(declared.missing.joined(separator: " and ")): the class would adopt it, not the library's"
             }
+        }
+        if model.vendorsReusable, sites.contains(where: { $0.target == .appKitTableView }) {
+            // The AppKit section declares its protocols and helpers all or nothing.
+            return
+                "the sources declare the mixin protocols themselves, so the generated AppKit code declares no `makeView(cellType:owner:)`"
         }
         guard !model.importsReusable, api.protocols[.reusable] == nil else { return nil }
         let helpers = Set(sites.compactMap(\.target).flatMap(\.helpers))
