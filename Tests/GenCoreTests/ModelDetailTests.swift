@@ -126,6 +126,46 @@ import Testing
         #expect(leaf.provides(.reuseIdentifier) && leaf.providedMembers.isEmpty)
     }
 
+    /// `resolvingEveryClass` resolves the classes that adopt nothing as adopters are, and leaves out the ones the
+    /// generator could not extend (private, local) or that adopt a look-alike; the adopters' model is unchanged.
+    @Test func everyClassIsResolvedOnRequest() throws {
+        let files = [
+            (
+                "A.swift",
+                """
+                import UIKit
+                protocol NibLoadable { var nibName: String { get } }
+                class Base: UITableViewCell {
+                    @IBOutlet var title: UILabel!
+                }
+                final class Leaf: Base {
+                    static let reuseIdentifier = "leaf"
+                }
+                final class Adopter: UICollectionViewCell, Reusable {}
+                private final class Hidden: UIView {}
+                final class Similar: UIView, NibLoadable { var nibName: String { "x" } }
+                func make() { final class Local: UIView {} }
+                """
+            )
+        ]
+        let sources = files.map { SourceFile(path: $0.0, text: $0.1) }
+        let plain = ModelBuilder.build(scanEveryFile(sources), options: GenerationOptions())
+        let model = ModelBuilder.build(scanEveryFile(sources), options: GenerationOptions(), resolvingEveryClass: true)
+        #expect(plain.everyClass.isEmpty)
+        #expect(model.types == plain.types && model.diagnostics == plain.diagnostics)
+        #expect(model.everyClass.map(\.name) == ["Adopter", "Base", "Leaf"])
+        #expect(model.everyClass.map(\.kind) == [.collectionViewCell, .tableViewCell, .tableViewCell])
+        #expect(model.everyClass.map(\.mixins) == [[.reusable], [], []])
+        #expect(
+            model.everyClass.map(\.superclassChain) == [
+                ["UICollectionViewCell"], ["UITableViewCell"], ["Base", "UITableViewCell"],
+            ])
+        #expect(model.everyClass.map(\.subclasses) == [[], ["Leaf"], []])
+        let leaf = try #require(model.everyClass.last)
+        #expect(leaf.literal(of: .reuseIdentifier) == "leaf")
+        #expect(leaf.outlets == ["title"])
+    }
+
     @Test func superclassesResolveFromTheEnclosingScopeOutward() {
         let model = buildModel([
             (

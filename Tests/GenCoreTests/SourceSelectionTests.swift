@@ -76,7 +76,7 @@ import Testing
 
     /// The fields of `Model` that `expectSameModel` compares: a field added to the model must be added there.
     static let comparedModelFields = [
-        "types", "diagnostics", "importedModules", "declaredMixinNames", "declaredAPI", "callSites",
+        "types", "diagnostics", "importedModules", "declaredMixinNames", "declaredAPI", "everyClass", "callSites",
     ]
 
     /// Asserts that the selection's model is the model of every file (see the suite's comment for the two fields
@@ -85,6 +85,7 @@ import Testing
         let selected = comparison.selected.model
         let everyFile = comparison.everyFile.model
         #expect(selected.types == everyFile.types, "\(name)")
+        #expect(selected.everyClass == everyFile.everyClass, "\(name)")
         #expect(selected.declaredMixinNames == everyFile.declaredMixinNames, "\(name)")
         #expect(selected.declaredAPI == everyFile.declaredAPI, "\(name)")
         #expect(selected.importsReusable == everyFile.importsReusable, "\(name)")

@@ -1,8 +1,8 @@
 // MARK: - Migration.Run
 
 extension Migration {
-    /// The working state of one migration: the scanned sources, the module as it is and as it would be if every
-    /// class adopted `Reusable` (which gives every class's kind and members), and the Interface Builder facts.
+    /// The working state of one migration: the scanned sources, the module as it is with every class resolved
+    /// (which gives every class's kind and members), and the Interface Builder facts.
     struct Run {
         let sources: [SourceFile]
         let interfaceFiles: [SourceFile]
@@ -38,30 +38,15 @@ extension Migration {
             self.options = options
             let scanned = Parallel.map(sources, DeclarationScanner.scan)
             self.scanned = scanned
-            model = ModelBuilder.build(scanned, options: options)
+            model = ModelBuilder.build(scanned, options: options, resolvingEveryClass: true)
             constants = Migration.Constants(sources)
-            var everyClassAdopts = scanned
             var declaredNames = Set<String>()
-            for (position, file) in scanned.enumerated() {
-                for declaration in file.types {
-                    declaredNames.insert(declaration.qualifiedName)
-                    guard declaration.keyword == .class, !declaration.isLocal else { continue }
-                    everyClassAdopts[position].extensions.append(
-                        ExtensionDeclaration(
-                            extendedType: TypeReference(
-                                components: declaration.qualifiedName.split(separator: ".").map(String.init),
-                                genericArguments: nil, location: declaration.location),
-                            location: declaration.location, access: nil,
-                            inheritance: [
-                                TypeReference(
-                                    components: ["Reusable"], genericArguments: nil, location: declaration.location)
-                            ],
-                            whereClause: nil, conditions: [], members: [], lexicalScope: [], isLocal: false))
-                }
+            for file in scanned {
+                for declaration in file.types { declaredNames.insert(declaration.qualifiedName) }
             }
             var classes: [String: ResolvedType] = [:]
             var byBareName: [String: [String]] = [:]
-            for type in ModelBuilder.build(everyClassAdopts, options: options).types where classes[type.name] == nil {
+            for type in model.everyClass where classes[type.name] == nil {
                 classes[type.name] = type
                 byBareName[type.bareName, default: []].append(type.name)
             }

@@ -14,6 +14,11 @@ public struct Model: Sendable, Hashable {
     /// The mixin protocols and helpers the sources declare themselves: the generated file declares only the rest.
     public var declaredAPI = DeclaredAPI()
 
+    /// Every class of the sources the generator could extend (visible from other files, adopting no look-alike),
+    /// resolved as an adopter would be (kind, superclass chain, members, subclasses among them), sorted by name;
+    /// filled only when the build is asked for it (`ModelBuilder.build(_:options:resolvingEveryClass:)`).
+    public var everyClass: [ResolvedType] = []
+
     /// Where the sources register, dequeue, load and instantiate each class.
     public var callSites = CallSiteIndex()
 

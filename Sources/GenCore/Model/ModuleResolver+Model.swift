@@ -3,12 +3,14 @@
 /// The model built from the resolved classes: which classes adopt a mixin, their facts and visibility, and the
 /// model's diagnostics (see `ModuleResolver+Classes.swift` for the classes' mixins and facts).
 extension ModuleResolver {
-    /// Resolves every class and assembles the sorted model with its diagnostics.
-    mutating func model() -> Model {
+    /// Resolves every class and assembles the sorted model with its diagnostics; with `resolvingEveryClass`, the
+    /// model's `everyClass` lists every class the generator could extend, whatever it adopts.
+    mutating func model(resolvingEveryClass: Bool = false) -> Model {
         var mixinMemo: [MixinSet?] = Array(repeating: nil, count: declarationCount)
         // By flat index; a table rather than an array: only the adopters and their superclasses get facts.
         var memo: [Int: ClassFacts] = [:]
         var types: [ResolvedType] = []
+        var everyClass: [ResolvedType] = []
         var dottedTypes: Set<String> = []
         // Files are reached by index and only the fields needed are read: a `for file in files` would copy (retain
         // and release) every field of every file, and a declaration is copied whole only for the classes kept.
@@ -32,13 +34,14 @@ extension ModuleResolver {
                     mixins = self.mixins(of: id, memo: mixinMemo)
                 }
                 // A class that adopts a look-alike of a mixin is left alone (`lookAlikeNotes` says so at the protocol).
-                guard !mixins.isEmpty, !mixins.contains(.lookAlike) else { continue }
-                let facts = self.facts(ofAdopter: id, memo: &memo)
+                guard !mixins.contains(.lookAlike) else { continue }
+                let isAdopter = !mixins.isEmpty
+                guard isAdopter || resolvingEveryClass else { continue }
                 let declaration = fileTypes[index]
-                let importedFramework = FrameworkClasses.framework(importing: files[fileIndex].importedModules)
                 let enclosing = enclosingDeclarations(of: declaration)
                 let access = effectiveAccess(of: declaration, enclosing: enclosing)
-                if let reason = invisibility(of: declaration, access: access, dottedTypes: dottedTypes) {
+                let reason = invisibility(of: declaration, access: access, dottedTypes: dottedTypes)
+                if isAdopter, let reason {
                     let names = mixins.sorted.map(\.rawValue).joined(separator: ", ")
                     diagnostics.append(
                         Diagnostic(
@@ -47,8 +50,12 @@ extension ModuleResolver {
                             '\(declaration.qualifiedName)' adopts \(names) but \(reason), so it cannot be extended from \
                             another file; it keeps the mixins' run-time defaults (String(describing:), Bundle(for:))
                             """, at: declaration.location))
-                    continue
                 }
+                guard reason == nil else { continue }
+                let facts = self.facts(ofAdopter: id, memo: &memo)
+                let resolved = resolvedType(id, mixins: mixins, facts: facts, access: access, enclosing: enclosing)
+                if resolvingEveryClass { everyClass.append(resolved) }
+                guard isAdopter else { continue }
                 if let base = facts.unknownBase {
                     diagnostics.append(
                         Diagnostic(
@@ -59,34 +66,7 @@ extension ModuleResolver {
                             in the configuration file
                             """, at: declaration.location))
                 }
-                var resolved = ResolvedType(
-                    name: declaration.qualifiedName,
-                    bareName: declaration.name,
-                    kind: facts.kind,
-                    mixins: mixins.sorted,
-                    inheritedMixins: facts.inheritedMixins.sorted,
-                    location: declaration.location,
-                    conditions: declaration.conditions
-                        + facts.extraConditions.filter { !declaration.conditions.contains($0) },
-                    access: access,
-                    isFinal: declaration.isFinal,
-                    genericParameters: declaration.genericParameters,
-                    whereClause: declaration.whereClause,
-                    attributes: declaration.attributes,
-                    superclassChain: facts.chain,
-                    providedMembers: facts.members.map { resolvingStoryboardReference($0, in: declaration) },
-                    inheritedMembers: facts.inheritedMembers.sorted { $0.rawValue < $1.rawValue },
-                    subclasses: [],
-                    importedFramework: importedFramework
-                )
-                resolved.outlets = facts.outlets.map { $0.sorted() }
                 diagnostics += Self.memberTypeNotes(resolved)
-                resolved.isInGenericContext = isInGenericContext(declaration)
-                resolved.genericParametersInScope = genericParametersInScope(declaration)
-                resolved.availability =
-                    enclosing.flatMap { files[$0.file].types[$0.index].attributes }
-                    .filter { $0.hasPrefix("@available") }
-                    + declaration.attributes.filter { $0.hasPrefix("@available") }
                 types.append(resolved)
             }
         }
@@ -101,6 +81,11 @@ extension ModuleResolver {
             scanDiagnostics += files[fileIndex].diagnostics
         }
         var model = Model(types: types, diagnostics: [], importedModules: modules)
+        if resolvingEveryClass {
+            everyClass.sort { ($0.name, $0.location) < ($1.name, $1.location) }
+            Self.linkSubclasses(&everyClass)
+            model.everyClass = everyClass
+        }
         model.declaredMixinNames = declaredMixinNames()
         model.declaredAPI = declaredAPI
         diagnostics += Self.lookAlikeNotes(declaredAPI) + Self.isolationNotes(declaredAPI)
@@ -115,6 +100,41 @@ extension ModuleResolver {
         }
         model.diagnostics = Array(Set(scanDiagnostics + diagnostics)).sorted()
         return model
+    }
+
+    /// The class declaration `id` as the generator sees it, given its mixins, its facts and its effective access.
+    func resolvedType(
+        _ id: DeclarationID, mixins: MixinSet, facts: ClassFacts, access: DeclaredAccess, enclosing: [DeclarationID]
+    ) -> ResolvedType {
+        let declaration = files[id.file].types[id.index]
+        var resolved = ResolvedType(
+            name: declaration.qualifiedName,
+            bareName: declaration.name,
+            kind: facts.kind,
+            mixins: mixins.sorted,
+            inheritedMixins: facts.inheritedMixins.sorted,
+            location: declaration.location,
+            conditions: declaration.conditions
+                + facts.extraConditions.filter { !declaration.conditions.contains($0) },
+            access: access,
+            isFinal: declaration.isFinal,
+            genericParameters: declaration.genericParameters,
+            whereClause: declaration.whereClause,
+            attributes: declaration.attributes,
+            superclassChain: facts.chain,
+            providedMembers: facts.members.map { resolvingStoryboardReference($0, in: declaration) },
+            inheritedMembers: facts.inheritedMembers.sorted { $0.rawValue < $1.rawValue },
+            subclasses: [],
+            importedFramework: FrameworkClasses.framework(importing: files[id.file].importedModules)
+        )
+        resolved.outlets = facts.outlets.map { $0.sorted() }
+        resolved.isInGenericContext = isInGenericContext(declaration)
+        resolved.genericParametersInScope = genericParametersInScope(declaration)
+        resolved.availability =
+            enclosing.flatMap { files[$0.file].types[$0.index].attributes }
+            .filter { $0.hasPrefix("@available") }
+            + declaration.attributes.filter { $0.hasPrefix("@available") }
+        return resolved
     }
 
     /// Whether a name contains a `.`, checked byte by byte.
