@@ -1,9 +1,12 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-/// Warnings are errors for every target of ours; SwiftPM applies this only where the package is built
-/// from source locally, so it never breaks a user's build on a newer compiler.
-let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+/// Warnings are errors for every target of ours in our own builds (CI and contributors set
+/// `REUSABLE_GEN_WARNINGS_AS_ERRORS=1`), never in what depends on us: Xcode and SwiftPM's `swiftbuild` engine
+/// compile a dependency with `-suppress-warnings`, which the Swift driver refuses beside `-warnings-as-errors`,
+/// so an unconditional setting here would fail every app that adds the package (docs/architecture.md).
+let strict: [SwiftSetting] =
+    Context.environment["REUSABLE_GEN_WARNINGS_AS_ERRORS"] == "1" ? [.treatAllWarnings(as: .error)] : []
 
 let package = Package(
     name: "reusable-gen",
