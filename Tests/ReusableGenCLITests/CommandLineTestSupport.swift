@@ -154,12 +154,16 @@ struct ProcessRun: Hashable, CustomStringConvertible {
     var output: String
     var description: String { "exit \(status)\n\(output)" }
 
-    /// Runs `command` (looked up on `PATH`, as `swift test` found it) with `arguments` in `folder`, and waits for it.
-    static func run(_ command: String, _ arguments: [String], in folder: URL? = nil) throws -> ProcessRun {
+    /// Runs `command` (looked up on `PATH`, as `swift test` found it) with `arguments` in `folder`, and waits for it;
+    /// `environment` replaces this process's environment when given.
+    static func run(
+        _ command: String, _ arguments: [String], in folder: URL? = nil, environment: [String: String]? = nil
+    ) throws -> ProcessRun {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [command] + arguments
         if let folder { process.currentDirectoryURL = folder }
+        if let environment { process.environment = environment }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

@@ -22,7 +22,7 @@ struct FixtureCopy {
 
     /// Entries the sync neither copies nor deletes: build products, editor state, and the copy's record of the tool
     /// package's file list.
-    static let ignored: Set<String> = [".build", ".swiftpm", "Package.resolved", toolFilesRecord]
+    static let ignored: Set<String> = [".build", ".build-swiftbuild", ".swiftpm", "Package.resolved", toolFilesRecord]
 
     /// The name of the file, in a copy, that lists the tool package's source files its `.build` was made from.
     static let toolFilesRecord = ".tool-files"
@@ -60,8 +60,10 @@ struct FixtureCopy {
         let list = Data(files.sorted().joined(separator: "\n").utf8)
         let record = url.appendingPathComponent(Self.toolFilesRecord)
         guard manager.contents(atPath: record.path) != list else { return }
-        let build = url.appendingPathComponent(".build")
-        if manager.fileExists(atPath: build.path) { try manager.removeItem(at: build) }
+        for scratch in [".build", ".build-swiftbuild"] {
+            let build = url.appendingPathComponent(scratch)
+            if manager.fileExists(atPath: build.path) { try manager.removeItem(at: build) }
+        }
         try list.write(to: record)
     }
 

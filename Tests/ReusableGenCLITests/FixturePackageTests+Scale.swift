@@ -123,5 +123,16 @@ extension FixturePackageTests {
         let ranTheTool = noOp.output.contains(marker)
         #expect(!ranTheTool, "\(noOp.output.suffix(4_000))")
         #expect(Self.modificationDate(responseFile) == written)
+
+        // Xcode's build engine: the same package builds, the generated file is the same bytes, and a no-op build
+        // runs nothing.
+        let engine = BuildEngine.swiftbuild
+        let xcode = try swift(["build"] + engine.arguments, in: root)
+        #expect(xcode.status == 0, "\(xcode.output.suffix(4_000))")
+        let xcodeFiles = Self.generatedFiles(in: root.appendingPathComponent(engine.scratch))
+        #expect(xcodeFiles.count == 1 && xcodeFiles.first?.value == Data(generated.utf8), "\(xcodeFiles.keys)")
+        let xcodeNoOp = try swift(["build"] + engine.arguments, in: root)
+        #expect(xcodeNoOp.status == 0, "\(xcodeNoOp.output.suffix(4_000))")
+        #expect(engine.toolRuns(for: "Big", in: xcodeNoOp.output) == 0, "\(xcodeNoOp.output.suffix(4_000))")
     }
 }
