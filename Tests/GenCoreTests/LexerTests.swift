@@ -439,7 +439,10 @@ struct DiagnosticSpelling: Sendable, Hashable, CustomStringConvertible {
 
     static let invalidByteCases: [([UInt8], [TokenKind], [DiagnosticSpelling])] = [
         ([0xFF], [.invalid], [DiagnosticSpelling("invalid UTF-8 found in source file", 1, 1)]),
-        ([0x61, 0xC0, 0x80, 0x20, 0x62], [.identifier, .whitespace, .identifier], []),
+        (
+            [0x61, 0xC0, 0x80, 0x20, 0x62], [.identifier, .whitespace, .identifier],
+            [DiagnosticSpelling("invalid UTF-8 found in source file", 1, 2)]
+        ),
         (
             [0xC0, 0x80, 0x62], [.invalid, .identifier],
             [DiagnosticSpelling("invalid UTF-8 found in source file", 1, 1)]
@@ -451,11 +454,29 @@ struct DiagnosticSpelling: Sendable, Hashable, CustomStringConvertible {
                 DiagnosticSpelling("invalid UTF-8 found in source file", 1, 4),
             ]
         ),
-        ([0x22, 0xFF, 0x00, 0x22], [.string], []),
-        ([0x2F, 0x2F, 0xFF, 0x0A], [.lineComment, .newline], []),
+        ([0x22, 0xFF, 0x00, 0x22], [.string], [DiagnosticSpelling("invalid UTF-8 found in source file", 1, 2)]),
+        (
+            [0x2F, 0x2F, 0xFF, 0x0A], [.lineComment, .newline],
+            [DiagnosticSpelling("invalid UTF-8 found in source file", 1, 3)]
+        ),
+        // Well-formed sequences of two, three and four bytes, and the edges RFC 3629 excludes: an overlong
+        // E0 80 80, a surrogate ED A0 80, F4 90 80 80 past U+10FFFF.
+        ([0xC3, 0xA9, 0xE2, 0x82, 0xAC, 0xF0, 0x9F, 0x98, 0x80], [.identifier], []),
+        (
+            [0x2F, 0x2F, 0xE0, 0x80, 0x80], [.lineComment],
+            [DiagnosticSpelling("invalid UTF-8 found in source file", 1, 3)]
+        ),
+        (
+            [0x2F, 0x2F, 0xED, 0xA0, 0x80], [.lineComment],
+            [DiagnosticSpelling("invalid UTF-8 found in source file", 1, 3)]
+        ),
+        (
+            [0x2F, 0x2F, 0xF4, 0x90, 0x80, 0x80], [.lineComment],
+            [DiagnosticSpelling("invalid UTF-8 found in source file", 1, 3)]
+        ),
         ([0x00, 0x00, 0x7F], [.whitespace, .invalid], [DiagnosticSpelling("invalid character in source file", 1, 3)]),
         ([0x5C], [.punctuation], []),
-        ([0xE2, 0x82], [.identifier], []),
+        ([0xE2, 0x82], [.identifier], [DiagnosticSpelling("invalid UTF-8 found in source file", 1, 1)]),
     ]
 
     @Test(arguments: invalidByteCases)
@@ -466,5 +487,24 @@ struct DiagnosticSpelling: Sendable, Hashable, CustomStringConvertible {
             lexed.diagnostics.map { DiagnosticSpelling($0.message, $0.location?.line ?? 0, $0.location?.column ?? 0) }
                 == diagnostics)
         #expect(LexerTestSupport.invariantViolation(bytes, lexed) == nil)
+    }
+
+    /// A file full of invalid bytes (a binary file, another encoding) gets three errors and one that counts the rest.
+    @Test func aFileGetsAFewLexingErrorsAndACountOfTheRest() {
+        var bytes: [UInt8] = []
+        for line in 0..<10 { bytes += Array("let a\(line) = 1 // ".utf8) + [0xFF, 0x0A] }
+        let lexed = Lexer.lex(SourceFile(path: "t.swift", bytes: bytes))
+        #expect(
+            lexed.diagnostics.map { DiagnosticSpelling($0.message, $0.location?.line ?? 0, $0.location?.column ?? 0) }
+                == [
+                    DiagnosticSpelling("invalid UTF-8 found in source file", 1, 15),
+                    DiagnosticSpelling("invalid UTF-8 found in source file", 2, 15),
+                    DiagnosticSpelling("invalid UTF-8 found in source file", 3, 15),
+                    DiagnosticSpelling(
+                        "7 more errors in this file (invalid bytes, unterminated literals or comments)", 4, 15),
+                ])
+        // Four errors are all reported: a count of one would say no less than the error itself.
+        let four = Lexer.lex(SourceFile(path: "t.swift", bytes: Array(bytes.prefix(4 * 16))))
+        #expect(four.diagnostics.count == 4 && four.diagnostics.allSatisfy { $0.message.hasPrefix("invalid UTF-8") })
     }
 }

@@ -300,7 +300,7 @@ extension Lexer {
 
         // MARK: - Invalid bytes
 
-        /// Lexes a run of bytes that cannot start any token, with one diagnostic for the run.
+        /// Lexes a run of bytes that cannot start any token, with one diagnostic for a run of control bytes.
         mutating func lexInvalid(from start: Int) {
             var index = start + 1
             while index < count, table[Int(bytes[index])] & CharacterTable.classMask == CharacterTable.invalid {
@@ -308,9 +308,8 @@ extension Lexer {
             }
             position = index
             emit(.invalid, from: start)
-            report(
-                bytes[start] >= 0x80 ? "invalid UTF-8 found in source file" : "invalid character in source file",
-                at: start)
+            // A byte of 0x80 or more that starts no token is not UTF-8 there: `InvalidUTF8` reports it.
+            if bytes[start] < 0x80 { report("invalid character in source file", at: start) }
         }
     }
 }

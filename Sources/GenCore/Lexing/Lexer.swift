@@ -12,7 +12,9 @@
 /// - numbers, including `x.0.1` tuple access: `Lexer.Cursor.numberEnd(from:)`.
 ///
 /// Non-ASCII bytes are identifier characters wherever they occur (so non-ASCII operators and spaces lex
-/// as identifiers); bytes that cannot start a token become `.invalid` tokens with a diagnostic.
+/// as identifiers); bytes that cannot start a token become `.invalid` tokens. Bytes that are not UTF-8 are an
+/// error at their place wherever they occur (`InvalidUTF8`), as swiftc reports them; a file gets at most a few
+/// lexing errors one by one (`capped`).
 public enum Lexer {
     /// Lexes a whole file; an empty file has no tokens.
     public static func lex(_ file: SourceFile) -> LexedFile {
@@ -35,8 +37,26 @@ public enum Lexer {
                 var cursor = Lexer.Cursor(file: file, bytes: bytes, table: table, sink: sink)
                 cursor.lexAll()
                 sink = cursor.sink
-                return cursor.diagnostics
+                let invalid = InvalidUTF8.runStarts(in: bytes).map {
+                    Diagnostic(.error, "invalid UTF-8 found in source file", at: file.location(at: $0))
+                }
+                return capped(invalid.isEmpty ? cursor.diagnostics : (cursor.diagnostics + invalid).sorted(), in: file)
             }
         }
+    }
+
+    /// How many of a file's lexing errors are reported one by one; the rest are counted in one more error.
+    static let reportedErrorsPerFile = 3
+
+    /// The first `reportedErrorsPerFile` of `diagnostics` (in file order), and an error counting the others at the
+    /// place of the first of them: a binary file, or one in another encoding, would otherwise give hundreds of lines.
+    static func capped(_ diagnostics: [Diagnostic], in file: SourceFile) -> [Diagnostic] {
+        guard diagnostics.count > reportedErrorsPerFile + 1 else { return diagnostics }
+        let more = diagnostics.count - reportedErrorsPerFile
+        return Array(diagnostics.prefix(reportedErrorsPerFile)) + [
+            Diagnostic(
+                .error, "\(more) more errors in this file (invalid bytes, unterminated literals or comments)",
+                at: diagnostics[reportedErrorsPerFile].location)
+        ]
     }
 }
