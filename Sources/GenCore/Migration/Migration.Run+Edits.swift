@@ -216,7 +216,8 @@ extension Migration.Run {
                 let reason = entry.reason ?? .classNotNamed
                 plan.sitesLeft[reason, default: 0] += 1
                 plan.notes.append(
-                    Diagnostic(.note, "left as is: \(entry.message) [\(reason.rawValue)]", at: entry.site.location))
+                    Diagnostic(
+                        .note, "left as is: \(entry.message)", at: entry.site.location, name: reason.rawValue))
             }
         }
         for decision in decisions.values where decision.reason == nil {

@@ -148,15 +148,9 @@ extension Migration {
                     continue
                 }
                 if let error = checks.first(where: { $0.severity == .error && $0.location == type.location }) {
-                    // The check's own name is left out: the note ends with the migrate reason's.
-                    var message = error.message
-                    if message.hasSuffix("]"),
-                        let open = message.indices.last(where: { message[$0...].hasPrefix(" [") })
-                    {
-                        message = String(message[..<open])
-                    }
+                    // The check's own name is left out: the note is named after the migrate reason.
                     failed[adoption.className] = (
-                        .failsBuildCheck, "after migration reusable-gen would report: \(message)"
+                        .failsBuildCheck, "after migration reusable-gen would report: \(error.message)"
                     )
                 }
             }
