@@ -21,24 +21,14 @@ extension Migration.Constants {
         /// Parameter names of a function header whose body `{` has not been read.
         var pendingParameters: [String] = []
 
-        init(file: Int, bytes: UnsafeBufferPointer<UInt8>, all: [Token]) {
+        init(file: Int, bytes: UnsafeBufferPointer<UInt8>, tokens list: SignificantTokenList) {
             self.file = file
             self.bytes = bytes
-            var significant: [Token] = []
-            var breaks: [Bool] = []
-            var sawBreak = true
-            for token in all {
-                if token.kind == .newline { sawBreak = true }
-                if token.kind.isTrivia { continue }
-                significant.append(token)
-                breaks.append(sawBreak)
-                sawBreak = false
-            }
-            tokens = significant
-            breakBefore = breaks
+            tokens = list.tokens
+            breakBefore = list.breakBefore
             var closes: [Int: Int] = [:]
             var stack: [Int] = []
-            for token in significant where token.kind == .punctuation {
+            for token in tokens where token.kind == .punctuation {
                 switch bytes[token.start] {
                 case UInt8(ascii: "{"): stack.append(token.start)
                 case UInt8(ascii: "}"): if let open = stack.popLast() { closes[open] = token.end }

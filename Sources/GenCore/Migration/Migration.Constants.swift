@@ -49,12 +49,11 @@ extension Migration {
         /// The type names of `members` by their last component.
         var memberTypesByLastComponent: [String: [String]] = [:]
 
-        /// Reads the declarations of every file.
-        init(_ sources: [SourceFile]) {
+        /// Reads the declarations of every file from its significant tokens.
+        init(_ sources: [SourceFile], tokens: [SignificantTokenList]) {
             for (index, source) in sources.enumerated() {
                 source.bytes.withUnsafeBufferPointer { bytes in
-                    let tokens = Lexer.lex(source).tokens
-                    var reader = Reader(file: index, bytes: bytes, all: tokens)
+                    var reader = Reader(file: index, bytes: bytes, tokens: tokens[index])
                     reader.run(into: &self)
                 }
             }
