@@ -5,7 +5,7 @@ extension Migration.Constants.Reader {
     func matchingBrace(_ open: Int) -> Int? { matching(open, "{", "}") }
 
     /// The index of the `close` token matching the `opening` one at `open`.
-    func matching(_ open: Int, _ opening: String, _ close: String) -> Int? {
+    func matching(_ open: Int, _ opening: Unicode.Scalar, _ close: Unicode.Scalar) -> Int? {
         var depth = 0
         var position = open
         while position < tokens.count {

@@ -1,8 +1,9 @@
 // MARK: - Migration.Constants.Reader
 
 extension Migration.Constants {
-    /// One pass over a file's significant tokens with a stack of the blocks it is in.
-    struct Reader {
+    /// One pass over a file's significant tokens (read with `SignificantTokenReading`'s vocabulary, like the
+    /// scanners') with a stack of the blocks it is in.
+    struct Reader: SignificantTokenReading {
         enum Frame {
             /// A type or extension body, with the type's name.
             case type(String, isStringEnum: Bool)
@@ -12,23 +13,26 @@ extension Migration.Constants {
 
         let file: Int
         let bytes: UnsafeBufferPointer<UInt8>
-        let tokens: [Token]
+        let tokens: CheckedBuffer<Token>
         /// Whether a line break precedes each significant token.
-        let breakBefore: [Bool]
+        let breakBefore: CheckedBuffer<Bool>
         var frames: [Frame] = []
         /// The name and string-enum-ness announced by a type header whose `{` has not been read.
         var pendingType: (String, Bool)?
         /// Parameter names of a function header whose body `{` has not been read.
         var pendingParameters: [String] = []
 
-        init(file: Int, bytes: UnsafeBufferPointer<UInt8>, tokens list: SignificantTokenList) {
+        init(
+            file: Int, bytes: UnsafeBufferPointer<UInt8>, tokens: CheckedBuffer<Token>, breakBefore: CheckedBuffer<Bool>
+        ) {
             self.file = file
             self.bytes = bytes
-            tokens = list.tokens
-            breakBefore = list.breakBefore
+            self.tokens = tokens
+            self.breakBefore = breakBefore
             var closes: [Int: Int] = [:]
             var stack: [Int] = []
-            for token in tokens where token.kind == .punctuation {
+            for index in 0..<tokens.count where tokens[index].kind == .punctuation {
+                let token = tokens[index]
                 switch bytes[token.start] {
                 case UInt8(ascii: "{"): stack.append(token.start)
                 case UInt8(ascii: "}"): if let open = stack.popLast() { closes[open] = token.end }
@@ -41,24 +45,12 @@ extension Migration.Constants {
         /// The end of the `}` matching each `{`, by the `{`'s byte offset.
         let closingBraces: [Int: Int]
 
+        /// The text of the token at `index` (an identifier without backticks); `""` past either end.
         func text(_ index: Int) -> String {
             guard index >= 0, index < tokens.count else { return "" }
-            let token = tokens[index]
-            var start = token.start
-            var end = token.end
-            if token.kind == .identifier, end - start >= 2, bytes[start] == UInt8(ascii: "`") {
-                start += 1
-                end -= 1
-            }
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+            return name(tokens[index])
         }
 
-        func isIdentifier(_ index: Int) -> Bool {
-            index >= 0 && index < tokens.count && tokens[index].kind == .identifier
-        }
-        func isPunctuation(_ index: Int, _ text: String) -> Bool {
-            index >= 0 && index < tokens.count && tokens[index].kind == .punctuation && self.text(index) == text
-        }
         func isOperator(_ index: Int, _ text: String) -> Bool {
             index >= 0 && index < tokens.count && tokens[index].kind == .operator && self.text(index) == text
         }
@@ -98,7 +90,7 @@ extension Migration.Constants {
                     }
                 } else if token.kind == .identifier, isPunctuation(index - 1, "."), text(index) == "reuseIdentifier" {
                     // `X.reuseIdentifier`, `Self.reuseIdentifier`, `type(of: cell).reuseIdentifier`: what is read on.
-                    let reader = tokens.indices.contains(index - 2) ? text(index - 2) : ""
+                    let reader = index >= 2 ? text(index - 2) : ""
                     constants.identifierReads[reader, default: []].insert(file)
                 } else if token.kind == .identifier, !isPunctuation(index - 1, "."), !isPunctuation(index + 1, ":") {
                     // (A word followed by `:` is an argument label, `for: indexPath`, not a keyword.)
