@@ -3,8 +3,13 @@
 extension Migration.ClassDecider {
     /// Puts the mixin on the topmost adopted class of each hierarchy, and leaves as is a subclass that would
     /// inherit the other nib-ness. A superclass whose adoption would keep more sites of its subclasses as they are
-    /// than it has itself is not adopted, so that they can adopt on their own.
-    func placeConformances(_ decisions: inout [String: Migration.ClassDecision], _ found: inout [Migration.FoundSite]) {
+    /// than it has itself is not adopted, so that they can adopt on their own. Returns the decisions, and the sites
+    /// with those of the classes now left taken back.
+    func placeConformances(_ decided: [String: Migration.ClassDecision], _ sites: [Migration.FoundSite]) -> (
+        decisions: [String: Migration.ClassDecision], sites: [Migration.FoundSite]
+    ) {
+        var decisions = decided
+        var found = sites
         let rewritable = Dictionary(
             found.filter { $0.outcome.edit != nil }.compactMap { $0.className.map { ($0, 1) } }, uniquingKeysWith: +)
         let adopters = Set(facts.model.types.filter { $0.mixins.contains(.reusable) }.map(\.name))
@@ -65,5 +70,6 @@ extension Migration.ClassDecider {
             else { continue }
             found[position].outcome = .left(leave)
         }
+        return (decisions, found)
     }
 }

@@ -58,9 +58,10 @@ extension Migration {
                         list.breakBefore.withUnsafeBufferPointer { breakBuffer in
                             guard let tokenBase = tokenBuffer.baseAddress, let breakBase = breakBuffer.baseAddress
                             else { return }
-                            var reader = Reader(
+                            var reader = ConstantsReader(
                                 file: index, bytes: bytes,
-                                tokens: CheckedBuffer(UnsafeMutablePointer(mutating: tokenBase), count: tokenBuffer.count),
+                                tokens: CheckedBuffer(
+                                    UnsafeMutablePointer(mutating: tokenBase), count: tokenBuffer.count),
                                 breakBefore: CheckedBuffer(
                                     UnsafeMutablePointer(mutating: breakBase), count: breakBuffer.count))
                             reader.run(into: &self)

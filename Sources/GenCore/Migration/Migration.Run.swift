@@ -34,16 +34,16 @@ extension Migration {
             let registrations = attributed.registrations
             let decider = ClassDecider(facts: facts, unverified: unverified)
             var decisions = decider.decideClasses(attributed.sites)
-            var found = SiteRewriter(facts: facts, registrations: registrations).decideSites(
+            let rewritten = SiteRewriter(facts: facts, registrations: registrations).decideSites(
                 attributed.sites, decisions)
             // A class none of whose sites can be rewritten is not adopted.
             for (name, decision) in decisions where decision.outcome.isAdopting {
-                if !found.contains(where: { $0.className == name && $0.outcome.edit != nil }) {
+                if !rewritten.contains(where: { $0.className == name && $0.outcome.edit != nil }) {
                     decisions[name]?.outcome = .left(Message.noRewritableSite)
                 }
             }
-            decider.placeConformances(&decisions, &found)
-            return PlanWriter(facts: facts).makePlan(found, decisions)
+            let placed = decider.placeConformances(decisions, rewritten)
+            return PlanWriter(facts: facts).makePlan(placed.sites, placed.decisions)
         }
 
         /// The adopted classes of a plan that do not resolve to the planned mixin and identifier once the migrated

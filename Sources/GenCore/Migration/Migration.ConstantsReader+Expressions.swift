@@ -1,6 +1,6 @@
-// MARK: - Migration.Constants.Reader: expressions
+// MARK: - Migration.ConstantsReader: expressions
 
-extension Migration.Constants.Reader {
+extension Migration.ConstantsReader {
     /// The index of the `}` matching the `{` at `open`.
     func matchingBrace(_ open: Int) -> Int? { matching(open, "{", "}") }
 

@@ -1,9 +1,9 @@
-// MARK: - Migration.Constants.Reader
+// MARK: - Migration.ConstantsReader
 
-extension Migration.Constants {
+extension Migration {
     /// One pass over a file's significant tokens (read with `SignificantTokenReading`'s vocabulary, like the
-    /// scanners') with a stack of the blocks it is in.
-    struct Reader: SignificantTokenReading {
+    /// scanners') with a stack of the blocks it is in, which fills `Migration.Constants`.
+    struct ConstantsReader: SignificantTokenReading {
         enum Frame {
             /// A type or extension body, with the type's name.
             case type(String, isStringEnum: Bool)
@@ -125,7 +125,7 @@ extension Migration.Constants {
             guard let scope = blockScope else { return }
             for name in pendingParameters {
                 constants.locals[file, default: []].append(
-                    Local(name: name, value: .unknown, scope: scope, declaredAt: scope.lowerBound))
+                    Migration.Constants.Local(name: name, value: .unknown, scope: scope, declaredAt: scope.lowerBound))
             }
             pendingParameters = []
             // `{ a, b in`, `{ (a: T, b) in`, `{ [weak self] a in`: every name before `in`.
@@ -135,7 +135,8 @@ extension Migration.Constants {
                 if isIdentifier(position), text(position) == "in" {
                     for name in names {
                         constants.locals[file, default: []].append(
-                            Local(name: name, value: .unknown, scope: scope, declaredAt: scope.lowerBound))
+                            Migration.Constants.Local(
+                                name: name, value: .unknown, scope: scope, declaredAt: scope.lowerBound))
                     }
                     return
                 }
@@ -212,7 +213,8 @@ extension Migration.Constants {
         mutating func addUnknownLocal(_ name: String, at position: Int, into constants: inout Migration.Constants) {
             let scope = blockScope ?? 0..<Int.max
             constants.locals[file, default: []].append(
-                Local(name: name, value: .unknown, scope: scope, declaredAt: tokens[position].start))
+                Migration.Constants.Local(name: name, value: .unknown, scope: scope, declaredAt: tokens[position].start)
+            )
         }
 
         /// `let name = value`, `let name: String = value`, `var name: String { value }`, `let (a, b) = …`.
@@ -253,7 +255,7 @@ extension Migration.Constants {
             {
                 return
             }
-            var value = Value.unknown
+            var value = Migration.Constants.Value.unknown
             let isStatic =
                 isIdentifier(index - 1) && ["static", "class"].contains(text(index - 1))
                 || (index >= 2 && ["static", "class"].contains(text(index - 2)) && isIdentifier(index - 1))
@@ -282,7 +284,8 @@ extension Migration.Constants {
                 constants.globals[name, default: []].append(value)
             } else {
                 let scope = blockScope ?? 0..<Int.max
-                var local = Local(name: name, value: value, scope: scope, declaredAt: tokens[index].start)
+                var local = Migration.Constants.Local(
+                    name: name, value: value, scope: scope, declaredAt: tokens[index].start)
                 // Uses are found for constants only: their declaration goes when migrate rewrites every use.
                 if case .unknown = value {
                 } else if isLet, isOperator(position, "=") {
