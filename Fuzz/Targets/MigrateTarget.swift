@@ -7,9 +7,9 @@ enum MigrateTarget {
     /// Runs the target on one input.
     static func run(_ bytes: [UInt8]) {
         let files = FuzzInput.parts(bytes, limit: 3).enumerated().map { index, text in
-            SourceFile(path: "File\(index).swift", bytes: Array(text.utf8))
+            InputFile(path: "File\(index).swift", bytes: Array(text.utf8))
         }
-        let plan = Migration.plan(swiftFiles: files, interfaceFiles: [], options: GenerationOptions())
+        let plan = Migration.plan(GenerationInput(swiftFiles: files))
         let left = plan.sitesLeft.values.reduce(0, +)
         FuzzCheck.require(plan.sitesFound == plan.sitesRewritten + left, "sites found are not rewritten plus left")
         FuzzCheck.require(plan.notes.count == left, "\(left) sites left with \(plan.notes.count) notes")

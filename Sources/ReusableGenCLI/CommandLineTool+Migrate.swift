@@ -21,9 +21,7 @@ extension CommandLineTool {
             return .failure
         }
         let plan = Migration.plan(
-            swiftFiles: inputs.swiftFiles.map(SourceFile.init),
-            interfaceFiles: inputs.interfaceFiles.map(SourceFile.init),
-            options: options)
+            GenerationInput(swiftFiles: inputs.swiftFiles, interfaceFiles: inputs.interfaceFiles, options: options))
         _ = report(diagnostics + plan.notes, isQuiet: arguments.isQuiet)
         if !arguments.isQuiet {
             for adoption in plan.adoptions {

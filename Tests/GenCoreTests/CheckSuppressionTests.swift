@@ -136,7 +136,8 @@ private let owner = #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" 
         let found = scenario.diagnostics()
         #expect(found.map(\.check) == [scenario.check])
         #expect(found.map(\.severity) == [scenario.severity])
-        #expect(found.first?.message.hasSuffix(" [\(scenario.check.name)]") == true)
+        #expect(found.first?.name == scenario.check.name)
+        #expect(found.first?.printedMessage == (found.first?.message ?? "") + " [\(scenario.check.name)]")
         #expect(found.first?.location?.line == 2)
     }
 

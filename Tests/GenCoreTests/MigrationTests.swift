@@ -16,7 +16,7 @@ import Testing
         "uncast-and-kept-dequeues", "storyboard-prototypes", "home-grown-identifiers", "guarded-dequeues",
         "scoped-constants", "appkit-table-views", "runtime-identifiers", "home-grown-api", "local-constants",
         "appkit-own-protocols",
-        "look-alike-protocol",
+        "look-alike-protocol", "guarded-dequeues-unread", "framework-ancestor-identifiers",
     ]
 
     /// The files of a fixture folder, named by file name alone.
@@ -41,6 +41,12 @@ import Testing
             .split(separator: "\n").map(String.init)
     }
 
+    /// Migrate's plan for these files, with the default options.
+    static func plan(_ swift: [SourceFile], _ interface: [SourceFile]) -> MigrationPlan {
+        Migration.plan(
+            GenerationInput(swiftFiles: swift.map(InputFile.init), interfaceFiles: interface.map(InputFile.init)))
+    }
+
     static func notesText(_ plan: MigrationPlan) -> String {
         (plan.notes.map(\.formatted) + [plan.summary]).joined(separator: "\n") + "\n"
     }
@@ -48,7 +54,7 @@ import Testing
     @Test(arguments: cases)
     func migratesToTheAfterFiles(_ name: String) throws {
         let (swift, interface) = try Self.files(Self.root.appendingPathComponent("\(name)/before"))
-        let plan = Migration.plan(swiftFiles: swift, interfaceFiles: interface, options: GenerationOptions())
+        let plan = Self.plan(swift, interface)
         let migrated = Dictionary(uniqueKeysWithValues: plan.files.map { ($0.path, $0.migrated) })
         let after = Self.root.appendingPathComponent("\(name)/after")
         let notesURL = Self.root.appendingPathComponent("\(name)/notes.txt")
@@ -99,8 +105,7 @@ import Testing
             #expect((type.literal(of: .reuseIdentifier) ?? type.bareName) == parts[2], "\(name): \(parts[0])")
         }
         let (_, beforeInterface) = try Self.files(Self.root.appendingPathComponent("\(name)/before"))
-        let second = Migration.plan(
-            swiftFiles: swift, interfaceFiles: interface + beforeInterface, options: GenerationOptions())
+        let second = Self.plan(swift, interface + beforeInterface)
         #expect(second.files.isEmpty, "\(name): a second run changes \(second.files.map(\.path))")
         #expect(second.sitesRewritten == 0)
     }
@@ -123,7 +128,7 @@ import Testing
         let resources = app.appendingPathComponent(name + "After/Resources")
         let interface =
             FileManager.default.fileExists(atPath: resources.path) ? try Self.files(resources).interface : []
-        let plan = Migration.plan(swiftFiles: before, interfaceFiles: interface, options: GenerationOptions())
+        let plan = Self.plan(before, interface)
         #expect(plan.files.map(\.path) == after.map(\.path))
         #expect(plan.files.map(\.migrated) == after.map(\.bytes))
         #expect(plan.summary == summary)

@@ -3,23 +3,31 @@
 /// A problem found in the user's input, reported like a compiler diagnostic; notes follow their diagnostic.
 public struct Diagnostic: Sendable, Hashable, Error {
     public var severity: Severity
+    /// The text, without the name of the check or rule that emitted it (`name`).
     public var message: String
     /// Where the problem is; `nil` only for problems that belong to no file (such as an empty input list).
     public var location: SourceLocation?
     /// Further explanation pointing at related places, printed after the diagnostic itself.
     public var notes: [Diagnostic]
-    /// The Interface Builder check that emitted it, whose name ends the message in brackets; `nil` for others.
+    /// The Interface Builder check that emitted it; `nil` for others.
     public var check: DiagnosticCheck?
+    /// The stable name of the check or rule that emitted it (`ib-missing-xib`, `migrate-nib-bundle`), which the
+    /// printers write after the message in brackets (`printedMessage`); `nil` for a diagnostic of no check.
+    public var name: String?
 
-    /// Creates a diagnostic with optional notes.
-    public init(_ severity: Severity, _ message: String, at location: SourceLocation?, notes: [Diagnostic] = []) {
+    /// Creates a diagnostic with optional notes, and the name of the check or rule that emitted it, if one.
+    public init(
+        _ severity: Severity, _ message: String, at location: SourceLocation?, notes: [Diagnostic] = [],
+        name: String? = nil
+    ) {
         self.severity = severity
         self.message = message
         self.location = location
         self.notes = notes
+        self.name = name
     }
 
-    /// Creates a check's diagnostic: the message ends with the check's name in brackets (`… [ib-missing-xib]`).
+    /// Creates a check's diagnostic, named after the check (printed `… [ib-missing-xib]`).
     public init(
         _ severity: Severity,
         _ message: String,
@@ -27,13 +35,19 @@ public struct Diagnostic: Sendable, Hashable, Error {
         notes: [Diagnostic] = [],
         check: DiagnosticCheck
     ) {
-        self.init(severity, message + " [\(check.name)]", at: location, notes: notes)
+        self.init(severity, message, at: location, notes: notes, name: check.name)
         self.check = check
+    }
+
+    /// The message as printed: followed by the name of its check or rule in brackets when it has one.
+    public var printedMessage: String {
+        guard let name else { return message }
+        return message + " [\(name)]"
     }
 
     /// The diagnostic and its notes as swiftc prints them: `path:line:column: severity: message`, one per line.
     public var formatted: String {
-        var lines = [Self.line(severity, message, location)]
+        var lines = [Self.line(severity, printedMessage, location)]
         for note in notes { lines.append(note.formatted) }
         return lines.joined(separator: "\n")
     }
@@ -82,6 +96,6 @@ extension Diagnostic: Comparable {
         default: break
         }
         if lhs.severity != rhs.severity { return lhs.severity < rhs.severity }
-        return lhs.message < rhs.message
+        return lhs.printedMessage < rhs.printedMessage
     }
 }

@@ -11,9 +11,8 @@ extension Migration {
         var customIdentifier: String?
         /// Whether it is registered by nib (then it needs `NibLoadable`).
         var needsNib = false
-        /// Why its sites are left as is, if they are.
-        var reason: MigrationReason?
-        var message = ""
+        /// Whether it adopts, or why it and its sites are left as is.
+        var outcome = ClassOutcome.adopts
         /// Whether migrate adds the mixin to this class (not inherited, not already adopted).
         var addsConformance = false
     }

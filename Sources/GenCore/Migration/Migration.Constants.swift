@@ -49,13 +49,24 @@ extension Migration {
         /// The type names of `members` by their last component.
         var memberTypesByLastComponent: [String: [String]] = [:]
 
-        /// Reads the declarations of every file.
-        init(_ sources: [SourceFile]) {
-            for (index, source) in sources.enumerated() {
+        /// Reads the declarations of every file from its significant tokens.
+        init(_ sources: [SourceFile], tokens: [SignificantTokenList]) {
+            for (index, source) in sources.enumerated() where !tokens[index].tokens.isEmpty {
+                let list = tokens[index]
                 source.bytes.withUnsafeBufferPointer { bytes in
-                    let tokens = Lexer.lex(source).tokens
-                    var reader = Reader(file: index, bytes: bytes, all: tokens)
-                    reader.run(into: &self)
+                    list.tokens.withUnsafeBufferPointer { tokenBuffer in
+                        list.breakBefore.withUnsafeBufferPointer { breakBuffer in
+                            guard let tokenBase = tokenBuffer.baseAddress, let breakBase = breakBuffer.baseAddress
+                            else { return }
+                            var reader = ConstantsReader(
+                                file: index, bytes: bytes,
+                                tokens: CheckedBuffer(
+                                    UnsafeMutablePointer(mutating: tokenBase), count: tokenBuffer.count),
+                                breakBefore: CheckedBuffer(
+                                    UnsafeMutablePointer(mutating: breakBase), count: breakBuffer.count))
+                            reader.run(into: &self)
+                        }
+                    }
                 }
             }
             for name in members.keys.sorted() {

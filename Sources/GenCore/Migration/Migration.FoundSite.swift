@@ -20,13 +20,7 @@ extension Migration {
         var readsIdentifierOnly = false
         /// The nib of a nib registration, with a nib held in a constant resolved.
         var nib: CallSite.Nib?
-        /// Why the site is left as is, once decided.
-        var reason: MigrationReason?
-        var message = ""
-        /// The replacement of `replacedStart..<replacedEnd` (`replacedStart` defaults to the method name's start),
-        /// once decided.
-        var replacement: String?
-        var replacedStart: Int?
-        var replacedEnd = 0
+        /// What becomes of it, once decided.
+        var outcome = SiteOutcome.undecided
     }
 }

@@ -20,24 +20,14 @@
 ///   mixin and identifier planned (else `migrate-unverified`) and pass reusable-gen's build-time Interface Builder
 ///   checks (else `migrate-fails-build-check`), or it is left as is.
 public enum Migration {
-    /// Plans the migration of Swift sources (reusable-gen's own generated files are skipped) with their
-    /// Interface Builder documents.
-    public static func plan(
-        swiftFiles: [SourceFile], interfaceFiles: [SourceFile], options: GenerationOptions
-    ) -> MigrationPlan {
-        let sources = swiftFiles.filter { !GeneratedFile.isGenerated($0.bytes) }
-        var documents: [InterfaceBuilderDocument] = []
-        var readerNotes: [Diagnostic] = []
-        for file in interfaceFiles {
-            let (document, diagnostics) = InterfaceBuilderReader.read(file)
-            readerNotes += diagnostics
-            if let document { documents.append(document) }
-        }
-        var run = Migration.Run(
-            sources: sources, interfaceFiles: interfaceFiles, catalog: InterfaceBuilderCatalog(documents),
-            options: options)
+    /// Plans the migration of the input's Swift sources (reusable-gen's own generated files are skipped) with its
+    /// Interface Builder documents: the same input `Generator.generate(_:)` takes (its `diagnostics` are not
+    /// repeated in the plan's notes).
+    public static func plan(_ input: GenerationInput) -> MigrationPlan {
+        let facts = Facts(input)
+        var run = Run(facts)
         var plan = run.plan()
-        plan.notes = (plan.notes + readerNotes).sorted()
+        plan.notes = (plan.notes + facts.readerNotes).sorted()
         return plan
     }
 }

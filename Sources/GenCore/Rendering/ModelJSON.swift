@@ -64,7 +64,7 @@ public enum ModelJSON {
         writer.key("line"); diagnostic.location.map { writer.number($0.line) } ?? writer.null()
         writer.key("column"); diagnostic.location.map { writer.number($0.column) } ?? writer.null()
         writer.key("severity"); writer.string(diagnostic.severity.rawValue)
-        writer.key("message"); writer.string(diagnostic.message)
+        writer.key("message"); writer.string(diagnostic.printedMessage)
         writer.closeObject()
     }
 }

@@ -33,10 +33,28 @@ public enum DeclarationScanner {
         return scanned
     }
 
+    /// `scan(_:)`, also keeping the file's significant tokens for a pass that reads the file again (migrate).
+    static func scanKeepingTokens(_ file: SourceFile) -> (scanned: ScannedFile, tokens: SignificantTokenList) {
+        var significant = SignificantTokens(byteCount: file.bytes.count)
+        let lexerDiagnostics = Lexer.lex(file, into: &significant)
+        var kept: SignificantTokenList? = SignificantTokenList()
+        var scanned = scan(file, &significant, keeping: &kept)
+        scanned.diagnostics += lexerDiagnostics
+        return (scanned, kept ?? SignificantTokenList())
+    }
+
     private static func scan(_ file: SourceFile, _ significant: inout SignificantTokens) -> ScannedFile {
+        var unused: SignificantTokenList?
+        return scan(file, &significant, keeping: &unused)
+    }
+
+    private static func scan(
+        _ file: SourceFile, _ significant: inout SignificantTokens, keeping kept: inout SignificantTokenList?
+    ) -> ScannedFile {
         let suppressionMarkers = significant.suppressionMarkers
         return significant.consume { tokens, breakBefore in
-            file.bytes.withUnsafeBufferPointer { bytes in
+            if kept != nil { kept = SignificantTokenList(tokens, breakBefore) }
+            return file.bytes.withUnsafeBufferPointer { bytes in
                 var state = DeclarationScanner.Pass(file: file, bytes: bytes, tokens: tokens, breakBefore: breakBefore)
                 state.run()
                 state.readSuppressionComments(at: suppressionMarkers)

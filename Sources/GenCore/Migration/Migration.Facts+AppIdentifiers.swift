@@ -1,6 +1,6 @@
 // MARK: - Identifiers and API the app supplies its own way
 
-extension Migration.Run {
+extension Migration.Facts {
     /// A protocol of the app with a `reuseIdentifier` that the class adopts itself (in its declaration or an
     /// extension, or through a protocol that refines it), for which a member the class declares would be the witness.
     func identifierProtocolAdopted(by type: ResolvedType) -> String? {
@@ -41,24 +41,21 @@ extension Migration.Run {
     /// the class would adopt that one; or a helper of a name the rewritten calls use (`UITableView.register(cellType:)`)
     /// without the library's `Reusable` beside it, so the calls would reach the app's helper, made for its own types;
     /// or, for AppKit, protocols of its own, with which the generated file declares no helper.
-    func homeGrownAPI(for sites: [Migration.FoundSite], byNib: Bool) -> String? {
+    func homeGrownAPI(for sites: [Migration.FoundSite], byNib: Bool) -> Migration.Leave? {
         let api = model.declaredAPI
         for mixin in byNib ? [Mixin.reusable, .nibLoadable] : [.reusable] {
             if let declared = api.protocols[mixin], !declared.fits {
-                return
-                    "the sources declare their own '\(mixin.rawValue)' (\(declared.location.path):\(declared.location.line)), which lacks \(declared.missing.joined(separator: " and ")): the class would adopt it, not the library's"
+                return Migration.Message.ownMixin(mixin, at: declared.location, lacks: declared.missing)
             }
         }
         if model.vendorsReusable, sites.contains(where: { $0.target == .appKitTableView }) {
             // The AppKit section declares its protocols and helpers all or nothing.
-            return
-                "the sources declare the mixin protocols themselves, so the generated AppKit code declares no `makeView(cellType:owner:)`"
+            return Migration.Message.ownAppKitProtocols
         }
         guard !model.importsReusable, api.protocols[.reusable] == nil else { return nil }
         let helpers = Set(sites.compactMap(\.target).flatMap(\.helpers))
         if let declared = api.helpers.sorted().first(where: helpers.contains) {
-            return
-                "the sources declare their own '\(declared)' and no Reusable protocol: the typed calls would reach that helper, made for the app's own types"
+            return Migration.Message.ownHelper(declared)
         }
         return nil
     }

@@ -1,11 +1,11 @@
-// MARK: - Migration.Constants.Reader: expressions
+// MARK: - Migration.ConstantsReader: expressions
 
-extension Migration.Constants.Reader {
+extension Migration.ConstantsReader {
     /// The index of the `}` matching the `{` at `open`.
     func matchingBrace(_ open: Int) -> Int? { matching(open, "{", "}") }
 
     /// The index of the `close` token matching the `opening` one at `open`.
-    func matching(_ open: Int, _ opening: String, _ close: String) -> Int? {
+    func matching(_ open: Int, _ opening: Unicode.Scalar, _ close: Unicode.Scalar) -> Int? {
         var depth = 0
         var position = open
         while position < tokens.count {

@@ -1,38 +1,41 @@
-// MARK: - Which class a site is of
+// MARK: - Migration.Attribution
 
-extension Migration.Run {
+extension Migration {
+    /// The first phase: every string-typed registration and dequeue, with the class it is of, or why none.
+    struct Attribution {
+        let facts: Facts
+    }
+}
+
+extension Migration.Attribution {
     /// Every string-typed registration and dequeue, attributed to a class of the sources where the site names one
     /// (a dequeue without a cast is attributed afterwards, by `attributeUncastDequeues`).
     func findSites() -> [Migration.FoundSite] {
         var found: [Migration.FoundSite] = []
-        for (position, file) in scanned.enumerated() {
+        for (position, file) in facts.scanned.enumerated() {
             for site in file.callSites
             where site.kind == .registerByIdentifier || site.kind == .registerNibByIdentifier
                 || site.kind == .dequeueByIdentifier
             {
-                let method = text(position, site.name)
+                let method = facts.text(position, site.name)
                 var entry = Migration.FoundSite(
                     file: position, site: site, method: method, target: Migration.SiteTarget(site, method: method))
-                entry.identifier = identifierValue(site.identifier, at: site, file: position)
+                entry.identifier = facts.identifierValue(site.identifier, at: site, file: position)
                 var typeName = site.typeName
                 if site.kind == .registerNibByIdentifier {
-                    entry.nib = nibValue(site.nib, at: site, file: position)
-                    typeName = nibClass(entry.nib, at: site, file: position)
+                    entry.nib = facts.nibValue(site.nib, at: site, file: position)
+                    typeName = facts.nibClass(entry.nib, at: site, file: position)
                 }
                 entry.typeName = typeName
                 if typeName.isEmpty {
-                    entry.reason = .classNotNamed
-                    entry.message =
+                    entry.outcome = .left(
                         site.kind == .dequeueByIdentifier
-                        ? "the dequeued class is not named at the call (no `as!` or `as?` cast)"
-                        : "the registered class is not named at the call (a metatype or nib held elsewhere)"
+                            ? Migration.Message.uncastDequeue : Migration.Message.unnamedRegistration)
                 } else {
                     attribute(&entry, to: typeName)
                 }
-                if case .fromClass(let type)? = site.identifier, entry.reason == nil {
-                    entry.reason = .identifierNotStatic
-                    entry.message =
-                        "NSStringFromClass(\(type).self) is the module-qualified name (App.\(TypeReference.lastComponent(of: type))), which depends on the module name the sources do not give"
+                if case .fromClass(let type)? = site.identifier, entry.outcome.isUndecided {
+                    entry.outcome = .left(Migration.Message.fromClass(type))
                 }
                 found.append(entry)
             }
@@ -43,35 +46,29 @@ extension Migration.Run {
     /// Attributes a site to the class of the sources named `typeName`, or says why not.
     func attribute(_ entry: inout Migration.FoundSite, to typeName: String) {
         let bare = TypeReference.lastComponent(of: typeName)
-        let candidates = classesByBareName[bare] ?? []
+        let candidates = facts.classesByBareName[bare] ?? []
         if candidates.isEmpty, declaresHiddenClass(named: bare) {
             // A `Reusable` of the app's own that is not the library's leaves out of the model every class that
             // would adopt it.
-            if let message = homeGrownAPI(for: [], byNib: false) {
-                entry.reason = .homeGrownAPI
-                entry.message = message
-            } else {
-                entry.reason = .notExtensible
-                entry.message = "'\(bare)' is private, fileprivate or local, so the generated code cannot extend it"
-            }
+            entry.outcome = .left(facts.homeGrownAPI(for: [], byNib: false) ?? Migration.Message.notExtensible(bare))
         } else if candidates.isEmpty {
-            entry.reason = .classNotInSources
-            entry.message = "'\(typeName)' is not a class declared in the scanned sources"
+            entry.outcome = .left(Migration.Message.notInSources(typeName))
         } else if candidates.count > 1 {
-            entry.reason = .ambiguousClassName
-            entry.message =
-                "several classes in the sources are named '\(bare)' (\(candidates.sorted().joined(separator: ", ")))"
+            entry.outcome = .left(Migration.Message.ambiguous(bare, candidates))
         } else {
-            entry.reason = nil
-            entry.message = ""
+            entry.outcome = .undecided
             entry.className = candidates[0]
         }
     }
 
     /// A dequeue without a cast dequeues the class registered with its identifier in the same type (and its
     /// extensions): attributed when exactly one class is registered with it there and no registration there names
-    /// no class.
-    func attributeUncastDequeues(_ found: inout [Migration.FoundSite], _ registrations: Migration.Registrations) {
+    /// no class. Returns the sites and the registrations read from them.
+    func attributeUncastDequeues(_ sites: [Migration.FoundSite]) -> (
+        sites: [Migration.FoundSite], registrations: Migration.Registrations
+    ) {
+        var found = sites
+        let registrations = Migration.Registrations(found)
         let registered = registrations.classesByScope
         let unnamed = registrations.unnamedByScope
         for position in found.indices
@@ -81,16 +78,13 @@ extension Migration.Run {
             else { continue }
             let classes = registered[scope]?[identifier] ?? []
             if classes.count > 1 || (classes.count == 1 && unnamed[scope]?.contains(identifier) == true) {
-                found[position].reason = .identifierShared
-                found[position].message =
-                    "several classes are registered with the identifier \"\(identifier)\" in '\(scope)', and the dequeue has no cast"
+                found[position].outcome = .left(Migration.Message.sharedRegistration(identifier, in: scope))
             } else if let name = classes.first {
                 attribute(&found[position], to: name)
                 found[position].typeName = name
             } else if unnamed[scope]?.contains(identifier) == true {
                 if !attributeByIdentifier(&found[position]) {
-                    found[position].message =
-                        "the dequeued class is not named at the call, and its registration in '\(scope)' does not name it either"
+                    found[position].outcome = .left(Migration.Message.unnamedByRegistration(in: scope))
                 }
             } else if let prototypes = prototypes(identifier, inScenesOf: scope), !prototypes.isEmpty {
                 // A prototype cell of the type's storyboard scene: its custom class is the class dequeued.
@@ -99,14 +93,13 @@ extension Migration.Run {
                     attribute(&found[position], to: name)
                     found[position].typeName = name
                 } else {
-                    found[position].reason = .identifierShared
-                    found[position].message =
-                        "prototypes of several classes have the identifier \"\(identifier)\" in the scenes of '\(scope)', and the dequeue has no cast"
+                    found[position].outcome = .left(Migration.Message.sharedPrototype(identifier, in: scope))
                 }
             } else {
                 attributeByIdentifier(&found[position])
             }
         }
+        return (found, registrations)
     }
 
     /// A dequeue without a cast that nothing in its type attributes still reads a class's identifier when its
@@ -126,9 +119,9 @@ extension Migration.Run {
             return false
         }
         guard let argument = entry.site.argument("withIdentifier") ?? entry.site.argument("withReuseIdentifier"),
-            !Self.readsSelf(text(entry.file, argument.value)),
-            let names = classesByBareName[TypeReference.lastComponent(of: named)], names.count == 1,
-            let type = classes[names[0]], entry.target?.kinds.contains(type.kind) == true
+            !readsSelf(argument.value, file: entry.file),
+            let names = facts.classesByBareName[TypeReference.lastComponent(of: named)], names.count == 1,
+            let type = facts.classes[names[0]], entry.target?.kinds.contains(type.kind) == true
         else { return false }
         attribute(&entry, to: named)
         entry.typeName = named
@@ -136,36 +129,34 @@ extension Migration.Run {
         return true
     }
 
-    /// Whether an expression's words include `Self`, or `self` other than a metatype's `.self`.
-    static func readsSelf(_ expression: String) -> Bool {
-        let bytes = Array(expression.utf8)
-        var start = 0
-        while start < bytes.count {
-            guard isWordByte(bytes[start]) else {
-                start += 1
-                continue
+    /// Whether the expression at `range` of a file reads `Self`, or `self` other than a metatype's `.self`.
+    func readsSelf(_ range: Range<Int>, file: Int) -> Bool {
+        let list = facts.tokens[file]
+        var index = list.first(atOrAfter: range.lowerBound)
+        while index < list.tokens.count, list.tokens[index].end <= range.upperBound {
+            let token = list.tokens[index]
+            if token.kind == .identifier {
+                let word = facts.text(file, token.range)
+                let afterDot =
+                    index > 0 && list.tokens[index - 1].kind == .punctuation
+                    && facts.text(file, list.tokens[index - 1].range) == "."
+                if word == "Self" || (word == "self" && !afterDot) { return true }
             }
-            var end = start
-            while end < bytes.count, isWordByte(bytes[end]) { end += 1 }
-            let word = String(decoding: bytes[start..<end], as: UTF8.self)
-            if word == "Self" || (word == "self" && (start == 0 || bytes[start - 1] != UInt8(ascii: "."))) {
-                return true
-            }
-            start = end
+            index += 1
         }
         return false
     }
 
     /// Whether the sources declare a class of that name that the module model leaves out (private or local).
     func declaresHiddenClass(named bareName: String) -> Bool {
-        scanned.contains { $0.types.contains { $0.keyword == .class && $0.name == bareName } }
+        facts.scanned.contains { $0.types.contains { $0.keyword == .class && $0.name == bareName } }
     }
 
     /// The custom classes (`nil`: the cell's own class) of the storyboard prototypes with an identifier in the scenes
     /// whose controller is of the class `scope` (bare name).
     func prototypes(_ identifier: String, inScenesOf scope: String) -> [String?]? {
         var classes: [String?] = []
-        for document in catalog.documents where document.kind == .storyboard {
+        for document in facts.catalog.documents where document.kind == .storyboard {
             let scenes = Set(
                 document.scenes.filter { $0.controller?.customClass == scope }.compactMap(\.sceneID))
             guard !scenes.isEmpty else { continue }

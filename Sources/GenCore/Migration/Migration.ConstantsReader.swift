@@ -1,8 +1,9 @@
-// MARK: - Migration.Constants.Reader
+// MARK: - Migration.ConstantsReader
 
-extension Migration.Constants {
-    /// One pass over a file's significant tokens with a stack of the blocks it is in.
-    struct Reader {
+extension Migration {
+    /// One pass over a file's significant tokens (read with `SignificantTokenReading`'s vocabulary, like the
+    /// scanners') with a stack of the blocks it is in, which fills `Migration.Constants`.
+    struct ConstantsReader: SignificantTokenReading {
         enum Frame {
             /// A type or extension body, with the type's name.
             case type(String, isStringEnum: Bool)
@@ -12,33 +13,26 @@ extension Migration.Constants {
 
         let file: Int
         let bytes: UnsafeBufferPointer<UInt8>
-        let tokens: [Token]
+        let tokens: CheckedBuffer<Token>
         /// Whether a line break precedes each significant token.
-        let breakBefore: [Bool]
+        let breakBefore: CheckedBuffer<Bool>
         var frames: [Frame] = []
         /// The name and string-enum-ness announced by a type header whose `{` has not been read.
         var pendingType: (String, Bool)?
         /// Parameter names of a function header whose body `{` has not been read.
         var pendingParameters: [String] = []
 
-        init(file: Int, bytes: UnsafeBufferPointer<UInt8>, all: [Token]) {
+        init(
+            file: Int, bytes: UnsafeBufferPointer<UInt8>, tokens: CheckedBuffer<Token>, breakBefore: CheckedBuffer<Bool>
+        ) {
             self.file = file
             self.bytes = bytes
-            var significant: [Token] = []
-            var breaks: [Bool] = []
-            var sawBreak = true
-            for token in all {
-                if token.kind == .newline { sawBreak = true }
-                if token.kind.isTrivia { continue }
-                significant.append(token)
-                breaks.append(sawBreak)
-                sawBreak = false
-            }
-            tokens = significant
-            breakBefore = breaks
+            self.tokens = tokens
+            self.breakBefore = breakBefore
             var closes: [Int: Int] = [:]
             var stack: [Int] = []
-            for token in significant where token.kind == .punctuation {
+            for index in 0..<tokens.count where tokens[index].kind == .punctuation {
+                let token = tokens[index]
                 switch bytes[token.start] {
                 case UInt8(ascii: "{"): stack.append(token.start)
                 case UInt8(ascii: "}"): if let open = stack.popLast() { closes[open] = token.end }
@@ -51,24 +45,12 @@ extension Migration.Constants {
         /// The end of the `}` matching each `{`, by the `{`'s byte offset.
         let closingBraces: [Int: Int]
 
+        /// The text of the token at `index` (an identifier without backticks); `""` past either end.
         func text(_ index: Int) -> String {
             guard index >= 0, index < tokens.count else { return "" }
-            let token = tokens[index]
-            var start = token.start
-            var end = token.end
-            if token.kind == .identifier, end - start >= 2, bytes[start] == UInt8(ascii: "`") {
-                start += 1
-                end -= 1
-            }
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+            return name(tokens[index])
         }
 
-        func isIdentifier(_ index: Int) -> Bool {
-            index >= 0 && index < tokens.count && tokens[index].kind == .identifier
-        }
-        func isPunctuation(_ index: Int, _ text: String) -> Bool {
-            index >= 0 && index < tokens.count && tokens[index].kind == .punctuation && self.text(index) == text
-        }
         func isOperator(_ index: Int, _ text: String) -> Bool {
             index >= 0 && index < tokens.count && tokens[index].kind == .operator && self.text(index) == text
         }
@@ -108,7 +90,7 @@ extension Migration.Constants {
                     }
                 } else if token.kind == .identifier, isPunctuation(index - 1, "."), text(index) == "reuseIdentifier" {
                     // `X.reuseIdentifier`, `Self.reuseIdentifier`, `type(of: cell).reuseIdentifier`: what is read on.
-                    let reader = tokens.indices.contains(index - 2) ? text(index - 2) : ""
+                    let reader = index >= 2 ? text(index - 2) : ""
                     constants.identifierReads[reader, default: []].insert(file)
                 } else if token.kind == .identifier, !isPunctuation(index - 1, "."), !isPunctuation(index + 1, ":") {
                     // (A word followed by `:` is an argument label, `for: indexPath`, not a keyword.)
@@ -143,7 +125,7 @@ extension Migration.Constants {
             guard let scope = blockScope else { return }
             for name in pendingParameters {
                 constants.locals[file, default: []].append(
-                    Local(name: name, value: .unknown, scope: scope, declaredAt: scope.lowerBound))
+                    Migration.Constants.Local(name: name, value: .unknown, scope: scope, declaredAt: scope.lowerBound))
             }
             pendingParameters = []
             // `{ a, b in`, `{ (a: T, b) in`, `{ [weak self] a in`: every name before `in`.
@@ -153,7 +135,8 @@ extension Migration.Constants {
                 if isIdentifier(position), text(position) == "in" {
                     for name in names {
                         constants.locals[file, default: []].append(
-                            Local(name: name, value: .unknown, scope: scope, declaredAt: scope.lowerBound))
+                            Migration.Constants.Local(
+                                name: name, value: .unknown, scope: scope, declaredAt: scope.lowerBound))
                     }
                     return
                 }
@@ -230,7 +213,8 @@ extension Migration.Constants {
         mutating func addUnknownLocal(_ name: String, at position: Int, into constants: inout Migration.Constants) {
             let scope = blockScope ?? 0..<Int.max
             constants.locals[file, default: []].append(
-                Local(name: name, value: .unknown, scope: scope, declaredAt: tokens[position].start))
+                Migration.Constants.Local(name: name, value: .unknown, scope: scope, declaredAt: tokens[position].start)
+            )
         }
 
         /// `let name = value`, `let name: String = value`, `var name: String { value }`, `let (a, b) = …`.
@@ -271,7 +255,7 @@ extension Migration.Constants {
             {
                 return
             }
-            var value = Value.unknown
+            var value = Migration.Constants.Value.unknown
             let isStatic =
                 isIdentifier(index - 1) && ["static", "class"].contains(text(index - 1))
                 || (index >= 2 && ["static", "class"].contains(text(index - 2)) && isIdentifier(index - 1))
@@ -300,7 +284,8 @@ extension Migration.Constants {
                 constants.globals[name, default: []].append(value)
             } else {
                 let scope = blockScope ?? 0..<Int.max
-                var local = Local(name: name, value: value, scope: scope, declaredAt: tokens[index].start)
+                var local = Migration.Constants.Local(
+                    name: name, value: value, scope: scope, declaredAt: tokens[index].start)
                 // Uses are found for constants only: their declaration goes when migrate rewrites every use.
                 if case .unknown = value {
                 } else if isLet, isOperator(position, "=") {

@@ -1,6 +1,6 @@
 // MARK: - Identifiers and nibs written as names
 
-extension Migration.Run {
+extension Migration.Facts {
     /// The value of an identifier expression at a site, when the sources tell it before run time: a literal,
     /// `String(describing: X.self)` or `"\(X.self)"` (the bare name), `X.reuseIdentifier` of a class whose
     /// generated identifier is known, or a constant the sources declare (`Constants`).
