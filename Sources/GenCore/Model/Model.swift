@@ -19,6 +19,10 @@ public struct Model: Sendable, Hashable {
     /// filled only when the build is asked for it (`ModelBuilder.build(_:options:resolvingEveryClass:)`).
     public var everyClass: [ResolvedType] = []
 
+    /// The members that extensions in the sources add to UIKit and AppKit classes (`extension UIView { @IBInspectable
+    /// var cornerRadius … }`), by the extended class's name; filled with `everyClass`.
+    public var frameworkExtensionMembers: [String: ObjectiveCMembers] = [:]
+
     /// Where the sources register, dequeue, load and instantiate each class.
     public var callSites = CallSiteIndex()
 
