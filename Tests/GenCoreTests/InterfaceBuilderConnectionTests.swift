@@ -15,6 +15,13 @@ private enum ConnectionFixture {
 
     /// The run's diagnostics of the connection checks.
     static func diagnostics(_ folder: String, edit: (String, String) -> String = { $1 }) throws -> [Diagnostic] {
+        try run(folder, edit: edit).diagnostics.filter { $0.check.map(checks.contains) == true }
+    }
+
+    /// The run on the folder, each file's text given to `edit` with its name first.
+    static func run(
+        _ folder: String, format: GenerationOptions.Format = .swift, edit: (String, String) -> String = { $1 }
+    ) throws -> GenerationResult {
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent(folder).path)
             .sorted()
         var swift: [InputFile] = []
@@ -27,8 +34,13 @@ private enum ConnectionFixture {
         }
         var options = GenerationOptions()
         options.moduleName = "App"
-        let result = Generator.generate(GenerationInput(swiftFiles: swift, interfaceFiles: interface, options: options))
-        return result.diagnostics.filter { $0.check.map(checks.contains) == true }
+        options.format = format
+        return Generator.generate(GenerationInput(swiftFiles: swift, interfaceFiles: interface, options: options))
+    }
+
+    /// The `--format json` output of the folder.
+    static func json(_ folder: String) throws -> String {
+        try run(folder, format: .json).output
     }
 
     /// `severity check Swift-location -> note-location`, one line per diagnostic.
@@ -146,6 +158,27 @@ struct ConnectionCase: CustomTestStringConvertible, Sendable {
         }
         #expect(ConnectionFixture.summary(diagnostics).count == 3)
         #expect(diagnostics.allSatisfy { $0.check == .unknownOutlet && $0.location?.line == 8 })
+    }
+
+    @Test func theJSONModelListsTheNamesCheckedPerClass() throws {
+        let json = try ConnectionFixture.json("Cell")
+        let start = try #require(json.range(of: "\"interfaceBuilderConnections\""))
+        let end = try #require(json.range(of: "\"diagnostics\""))
+        #expect(
+            String(json[start.lowerBound..<end.lowerBound]) == """
+                "interfaceBuilderConnections" : [
+                    {
+                      "name" : "MemberCell",
+                      "file" : "Cell/Cells.swift",
+                      "line" : 7,
+                      "outlets" : [ "badges", "debugLabel", "gestureRecognizers", "plainLabel", "releaseLabel", \
+                "stars", "subtitleLabel", "titleLabel" ],
+                      "actions" : [ "didTapAvatar:", "didTapName:" ],
+                      "runtimeAttributes" : []
+                    }
+                  ],
+                  
+                """)
     }
 
     @Test func selectorsAreSpelledAsSwiftExposesThem() {

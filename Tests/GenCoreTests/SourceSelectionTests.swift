@@ -80,7 +80,7 @@ import Testing
     /// The fields of `Model` that `expectSameModel` compares: a field added to the model must be added there.
     static let comparedModelFields = [
         "types", "diagnostics", "importedModules", "declaredMixinNames", "declaredAPI", "everyClass",
-        "frameworkExtensionMembers", "callSites",
+        "frameworkExtensionMembers", "interfaceBuilderConnections", "callSites",
     ]
 
     /// Asserts that the selection's model is the model of every file (see the suite's comment for the two fields
@@ -106,6 +106,7 @@ import Testing
             }
         }
         #expect(Set(selected.everyClass.map(\.name)).isSubset(of: everyFile.everyClass.map(\.name)), "\(name)")
+        #expect(selected.interfaceBuilderConnections == everyFile.interfaceBuilderConnections, "\(name)")
         #expect(selected.declaredMixinNames == everyFile.declaredMixinNames, "\(name)")
         #expect(selected.declaredAPI == everyFile.declaredAPI, "\(name)")
         #expect(selected.importsReusable == everyFile.importsReusable, "\(name)")

@@ -33,10 +33,14 @@ extension InterfaceBuilderChecks.Run {
 
     /// Every problem of the outlets, actions and runtime attributes that the documents connect on objects of the
     /// sources' classes (`Model.everyClass`), except the File's Owner outlets `ib-owner-outlet` already reports.
-    func connectionProblems(excluding reported: Set<SourceLocation>) -> [Diagnostic] {
-        guard !everyClassByName.isEmpty else { return [] }
+    /// Also returns the classes judged with the names checked on them, sorted by name and place.
+    func connectionProblems(
+        excluding reported: Set<SourceLocation>
+    ) -> (problems: [Diagnostic], checked: [InterfaceBuilderCheckedClass]) {
+        guard !everyClassByName.isEmpty else { return ([], []) }
         let loaded = loadedDocuments()
         var problems: [Diagnostic] = []
+        var checked: [SourceLocation: (name: String, names: [InterfaceBuilderConnection.Kind: Set<String>])] = [:]
         for document in catalog.documents {
             for object in document.classedObjects where !object.connections.isEmpty {
                 guard let type = connectedClass(of: object, in: document), let names = answeredNames(of: type)
@@ -44,6 +48,8 @@ extension InterfaceBuilderChecks.Run {
                 let severity = connectionSeverity(of: object, in: document, loaded: loaded)
                 let holder = Message.holder(object, in: document)
                 for connection in object.connections {
+                    let kind = connection.kind == .outletCollection ? .outlet : connection.kind
+                    checked[type.location, default: (type.name, [:])].names[kind, default: []].insert(connection.name)
                     guard let (message, check) = problem(connection, names, holder: holder, document, type) else {
                         continue
                     }
@@ -55,7 +61,13 @@ extension InterfaceBuilderChecks.Run {
                 }
             }
         }
-        return problems
+        let classes = checked.map { location, entry in
+            InterfaceBuilderCheckedClass(
+                name: entry.name, location: location, outlets: (entry.names[.outlet] ?? []).sorted(),
+                actions: (entry.names[.action] ?? []).sorted(),
+                runtimeAttributes: (entry.names[.runtimeAttribute] ?? []).sorted())
+        }
+        return (problems, classes.sorted { ($0.name, $0.location) < ($1.name, $1.location) })
     }
 
     /// The message and check of a connection the class does not answer, or `nil`.

@@ -59,13 +59,24 @@ public enum InterfaceBuilderChecks {
         unreadablePaths: [String],
         options: GenerationOptions
     ) -> [Diagnostic] {
+        crossCheckReporting(model, against: catalog, unreadablePaths: unreadablePaths, options: options).diagnostics
+    }
+
+    /// The cross-check, with the classes whose connections were judged.
+    private static func crossCheckReporting(
+        _ model: Model,
+        against catalog: InterfaceBuilderCatalog,
+        unreadablePaths: [String],
+        options: GenerationOptions
+    ) -> (diagnostics: [Diagnostic], checked: [InterfaceBuilderCheckedClass]) {
         let crossCheck = InterfaceBuilderChecks.Run(
             model: model, catalog: catalog, unreadablePaths: unreadablePaths, options: options)
         let adopterProblems = model.types.flatMap(crossCheck.diagnostics(for:))
         // The File's Owner outlets `ib-owner-outlet` reports are not reported again.
         let reported = Set(
             adopterProblems.filter { $0.check == .ownerOutlet }.flatMap { $0.notes.compactMap(\.location) })
-        return unique((adopterProblems + crossCheck.connectionProblems(excluding: reported)).sorted())
+        let (problems, checked) = crossCheck.connectionProblems(excluding: reported)
+        return (unique((adopterProblems + problems).sorted()), checked)
     }
 
     /// Reads the IB files and cross-checks the readable ones against the model; returns the reader's and the
@@ -80,7 +91,20 @@ public enum InterfaceBuilderChecks {
         prefiltering: Bool = true,
         read preread: [Int: InterfaceBuilderReader.Result] = [:]
     ) -> [Diagnostic] {
-        guard !interfaceFiles.isEmpty else { return [] }
+        checkReporting(
+            model, interfaceFiles: interfaceFiles, options: options, prefiltering: prefiltering, read: preread
+        ).diagnostics
+    }
+
+    /// `check(_:interfaceFiles:options:prefiltering:read:)`, with the classes whose connections were judged.
+    static func checkReporting(
+        _ model: Model,
+        interfaceFiles: [InputFile],
+        options: GenerationOptions,
+        prefiltering: Bool = true,
+        read preread: [Int: InterfaceBuilderReader.Result] = [:]
+    ) -> (diagnostics: [Diagnostic], checked: [InterfaceBuilderCheckedClass]) {
+        guard !interfaceFiles.isEmpty else { return ([], []) }
         let prefilter = prefiltering ? InterfaceBuilderPrefilter(model: model) : nil
         let remaining = interfaceFiles.indices.filter { preread[$0] == nil }
         let mustRead = prefilter.map { prefilter in Parallel.map(remaining) { prefilter.mustRead(interfaceFiles[$0]) } }
@@ -104,8 +128,9 @@ public enum InterfaceBuilderChecks {
         // Every file either became a document or is unreadable, unless the prefilter left it out: the checks run
         // whenever there are IB files, as if every one had been read.
         let catalog = InterfaceBuilderCatalog(documents)
-        diagnostics += crossCheck(model, against: catalog, unreadablePaths: unreadablePaths, options: options)
-        return unique(diagnostics.sorted())
+        let (checkDiagnostics, checked) = crossCheckReporting(
+            model, against: catalog, unreadablePaths: unreadablePaths, options: options)
+        return (unique((diagnostics + checkDiagnostics).sorted()), checked)
     }
 
     /// Reads the IB files that name a custom class (`customClass="`), on all cores, before the Swift files are

@@ -120,16 +120,23 @@ enum FrameworkMembers {
             "UINavigationBar": Entry(parent: "UIView", properties: ["delegate"], actions: []),
             "UITabBar": Entry(parent: "UIView", properties: ["delegate", "selectedItem", "items"], actions: []),
             "UIToolbar": Entry(parent: "UIView", properties: ["delegate", "items"], actions: []),
+            // A cell's built-in `textLabel`, `detailTextLabel` and `imageView` are read-only in Swift, yet Interface
+            // Builder offers them as outlets and UIKit sets them when the nib loads (shipped apps connect them).
             "UITableViewCell": Entry(
                 parent: "UIView",
-                properties: ["backgroundView", "selectedBackgroundView", "multipleSelectionBackgroundView"],
+                properties: [
+                    "backgroundView", "selectedBackgroundView", "multipleSelectionBackgroundView", "textLabel",
+                    "detailTextLabel", "imageView", "accessoryView", "editingAccessoryView", "contentView",
+                ],
                 actions: []),
             "UICollectionReusableView": Entry(parent: "UIView", properties: [], actions: []),
             "UICollectionViewCell": Entry(
-                parent: "UICollectionReusableView", properties: ["backgroundView", "selectedBackgroundView"],
-                actions: []),
+                parent: "UICollectionReusableView",
+                properties: ["backgroundView", "selectedBackgroundView", "contentView"], actions: []),
             "UICollectionViewListCell": Entry(parent: "UICollectionViewCell", properties: [], actions: []),
-            "UITableViewHeaderFooterView": Entry(parent: "UIView", properties: ["backgroundView"], actions: []),
+            "UITableViewHeaderFooterView": Entry(
+                parent: "UIView", properties: ["backgroundView", "textLabel", "detailTextLabel", "contentView"],
+                actions: []),
             "UIWindow": Entry(parent: "UIView", properties: ["rootViewController"], actions: []),
             "UIVisualEffectView": Entry(parent: "UIView", properties: [], actions: []),
             "UIGestureRecognizer": Entry(parent: "NSObject", properties: ["delegate"], actions: []),
@@ -182,8 +189,9 @@ enum FrameworkMembers {
         for name in ["UILabel", "UIImageView", "UIStackView", "UIActivityIndicatorView", "UIProgressView"] {
             table[name] = Entry(parent: "UIView", properties: [], actions: [])
         }
+        table["UIButton"] = Entry(parent: "UIControl", properties: ["titleLabel", "imageView"], actions: [])
         for name in [
-            "UIButton", "UISwitch", "UISlider", "UISegmentedControl", "UIPageControl", "UIStepper", "UIDatePicker",
+            "UISwitch", "UISlider", "UISegmentedControl", "UIPageControl", "UIStepper", "UIDatePicker",
         ] {
             table[name] = Entry(parent: "UIControl", properties: [], actions: [])
         }

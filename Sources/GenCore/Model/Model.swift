@@ -23,6 +23,10 @@ public struct Model: Sendable, Hashable {
     /// var cornerRadius … }`), by the extended class's name; filled with `everyClass`.
     public var frameworkExtensionMembers: [String: ObjectiveCMembers] = [:]
 
+    /// The classes whose IB connections the checks judged, with the names checked (`--format json` lists them);
+    /// set by the generator after the checks.
+    public var interfaceBuilderConnections: [InterfaceBuilderCheckedClass] = []
+
     /// Where the sources register, dequeue, load and instantiate each class.
     public var callSites = CallSiteIndex()
 

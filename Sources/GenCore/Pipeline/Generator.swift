@@ -24,9 +24,10 @@ public enum Generator {
         let hasInterfaceFiles = !input.interfaceFiles.isEmpty
         let preread = hasInterfaceFiles ? InterfaceBuilderChecks.readClassed(input.interfaceFiles) : nil
         let scanned = scanning(input.swiftFiles, preread?.classNames ?? [])
-        let model = ModelBuilder.build(scanned, options: options, resolvingEveryClass: hasInterfaceFiles)
-        let interfaceDiagnostics = InterfaceBuilderChecks.check(
+        var model = ModelBuilder.build(scanned, options: options, resolvingEveryClass: hasInterfaceFiles)
+        let (interfaceDiagnostics, checkedClasses) = InterfaceBuilderChecks.checkReporting(
             model, interfaceFiles: input.interfaceFiles, options: options, read: preread?.results ?? [:])
+        model.interfaceBuilderConnections = checkedClasses
         var diagnostics = CheckPolicy.apply(
             model.diagnostics + interfaceDiagnostics, files: scanned, settings: options.checks)
         var output = ""
