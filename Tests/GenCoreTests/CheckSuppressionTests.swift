@@ -125,6 +125,38 @@ private let owner = #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" 
                 }
                 """,
             files: [("Other.xib", xib(#"<view id="v-1"/>"#))], severity: .note),
+        CheckScenario(
+            check: .unknownOutlet, swift: "import UIKit\nfinal class CardView: UIView {}\n",
+            files: [
+                (
+                    "CardView.xib",
+                    xib(
+                        #"<view id="v-1" customClass="CardView"><connections>"#
+                            + #"<outlet property="titleLabel" destination="v-1" id="o-1"/></connections></view>"#)
+                )
+            ], severity: .warning),
+        CheckScenario(
+            check: .unknownAction, swift: "import UIKit\nfinal class CardView: UIView {}\n",
+            files: [
+                (
+                    "CardView.xib",
+                    xib(
+                        #"<view id="v-1" customClass="CardView"><subviews><button id="b-1"><connections>"#
+                            + #"<action selector="tap:" destination="v-1" eventType="touchUpInside" id="a-1"/>"#
+                            + #"</connections></button></subviews></view>"#)
+                )
+            ], severity: .warning),
+        CheckScenario(
+            check: .unknownRuntimeAttribute, swift: "import UIKit\nfinal class CardView: UIView { var radius = 0 }\n",
+            files: [
+                (
+                    "CardView.xib",
+                    xib(
+                        #"<view id="v-1" customClass="CardView"><userDefinedRuntimeAttributes>"#
+                            + #"<userDefinedRuntimeAttribute type="number" keyPath="radius"><real key="value" value="1"/>"#
+                            + #"</userDefinedRuntimeAttribute></userDefinedRuntimeAttributes></view>"#)
+                )
+            ], severity: .warning),
     ]
 
     @Test func everyCheckHasAScenario() {

@@ -28,6 +28,8 @@ import Testing
         var lost: [Diagnostic]
         /// The modules that unread files import and no read file does, worked out from scanning every file.
         var importedOnlyByUnreadFiles: [String]
+        /// The classes the IB documents connect outlets, actions or runtime attributes on.
+        var connectedClasses: Set<String> = []
     }
 
     static func compare(
@@ -37,8 +39,9 @@ import Testing
         let input = GenerationInput(
             swiftFiles: sources.map(InputFile.init), interfaceFiles: interface.map(InputFile.init), options: options)
         let all = scanEveryFile(sources)
-        let everyFile = Generator.generate(input) { _ in all }
-        let scanned = SourceSelection.scan(input.swiftFiles)
+        let everyFile = Generator.generate(input) { _, _ in all }
+        let connectedClasses = InterfaceBuilderChecks.readClassed(input.interfaceFiles).classNames
+        let scanned = SourceSelection.scan(input.swiftFiles, classNames: connectedClasses)
         let selected = Generator.generate(input)
         let read = Set(scanned.map(\.path))
         let kept = Set(selected.diagnostics)
@@ -47,7 +50,7 @@ import Testing
             everyFile: everyFile, selected: selected, unread: sources.map(\.path).filter { !read.contains($0) },
             lost: everyFile.diagnostics.filter { !kept.contains($0) },
             importedOnlyByUnreadFiles: Set(all.filter { !read.contains($0.path) }.flatMap(\.importedModules))
-                .subtracting(importedByReadFiles).sorted())
+                .subtracting(importedByReadFiles).sorted(), connectedClasses: connectedClasses)
     }
 
     /// The messages a diagnostic about an unread file alone may have.
@@ -76,7 +79,8 @@ import Testing
 
     /// The fields of `Model` that `expectSameModel` compares: a field added to the model must be added there.
     static let comparedModelFields = [
-        "types", "diagnostics", "importedModules", "declaredMixinNames", "declaredAPI", "everyClass", "callSites",
+        "types", "diagnostics", "importedModules", "declaredMixinNames", "declaredAPI", "everyClass",
+        "frameworkExtensionMembers", "interfaceBuilderConnections", "callSites",
     ]
 
     /// Asserts that the selection's model is the model of every file (see the suite's comment for the two fields
@@ -85,7 +89,24 @@ import Testing
         let selected = comparison.selected.model
         let everyFile = comparison.everyFile.model
         #expect(selected.types == everyFile.types, "\(name)")
-        #expect(selected.everyClass == everyFile.everyClass, "\(name)")
+        // Every class the IB documents connect names on, and its ancestors, is resolved exactly as from every file,
+        // and so are the framework extensions their checks read; other classes may come from unread files.
+        var connected = comparison.connectedClasses
+        let everyClassByName = Dictionary(grouping: everyFile.everyClass, by: \.name)
+        for type in everyFile.everyClass where connected.contains(type.bareName) || connected.contains(type.name) {
+            connected.formUnion(type.superclassChain)
+        }
+        for type in everyFile.everyClass where connected.contains(type.bareName) || connected.contains(type.name) {
+            #expect(selected.everyClass.filter { $0.name == type.name } == everyClassByName[type.name], "\(name)")
+            let base = type.superclassChain.last.map(TypeReference.lastComponent(of:)) ?? ""
+            for ancestor in FrameworkMembers.lineage(of: base) {
+                #expect(
+                    selected.frameworkExtensionMembers[ancestor] == everyFile.frameworkExtensionMembers[ancestor],
+                    "\(name)")
+            }
+        }
+        #expect(Set(selected.everyClass.map(\.name)).isSubset(of: everyFile.everyClass.map(\.name)), "\(name)")
+        #expect(selected.interfaceBuilderConnections == everyFile.interfaceBuilderConnections, "\(name)")
         #expect(selected.declaredMixinNames == everyFile.declaredMixinNames, "\(name)")
         #expect(selected.declaredAPI == everyFile.declaredAPI, "\(name)")
         #expect(selected.importsReusable == everyFile.importsReusable, "\(name)")

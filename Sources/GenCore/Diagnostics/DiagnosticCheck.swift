@@ -28,6 +28,14 @@ public enum DiagnosticCheck: String, Sendable, Hashable, CaseIterable, Comparabl
     case ownerRecursion = "ib-owner-recursion"
     /// A storyboard scene that could not be checked because its storyboard name is not knowable before run time.
     case uncheckedScene = "ib-unchecked-scene"
+    /// An outlet or outlet collection of an object of a class in the sources names no property of the class's
+    /// chain, or one Objective-C cannot see: key-value coding raises when the document loads.
+    case unknownOutlet = "ib-unknown-outlet"
+    /// An action sent to an object of a class in the sources names a selector no method of the class's chain has:
+    /// 'unrecognized selector' on the event.
+    case unknownAction = "ib-unknown-action"
+    /// A user-defined runtime attribute names a key no property of the class's chain declares.
+    case unknownRuntimeAttribute = "ib-unknown-runtime-attribute"
 
     /// The stable name, as written in brackets, comments and the configuration file.
     public var name: String { rawValue }

@@ -11,6 +11,15 @@ extension InterfaceBuilderChecks {
         private let typesByBareName: [String: Int]
         private let documentsByPath: [String: InterfaceBuilderDocument]
         private let unreadableNames: Set<DocumentName>
+        /// The adopting classes, as the model sorts them.
+        let adopters: [ResolvedType]
+        /// Every class of the sources (`Model.everyClass`) by each name a document may give it: bare, qualified, and
+        /// its `@objc(Name)`; empty when the model was built without them.
+        let everyClassByName: [String: [ResolvedType]]
+        /// Every class of the sources by qualified name, as superclass chains name them.
+        let everyClassByQualifiedName: [String: [ResolvedType]]
+        /// The members extensions add to UIKit and AppKit classes.
+        let frameworkExtensionMembers: [String: ObjectiveCMembers]
 
         /// The kind and base name of a document, as a key for names that exist only as unreadable files.
         private struct DocumentName: Hashable {
@@ -23,6 +32,18 @@ extension InterfaceBuilderChecks {
             self.catalog = catalog
             self.options = options
             self.callSites = model.callSites
+            self.adopters = model.types
+            var everyClassByName: [String: [ResolvedType]] = [:]
+            var everyClassByQualifiedName: [String: [ResolvedType]] = [:]
+            for type in model.everyClass {
+                everyClassByQualifiedName[type.name, default: []].append(type)
+                var names: Set<String> = [type.bareName, type.name]
+                if let runtimeName = type.objectiveCName { names.insert(runtimeName) }
+                for name in names { everyClassByName[name, default: []].append(type) }
+            }
+            self.everyClassByName = everyClassByName
+            self.everyClassByQualifiedName = everyClassByQualifiedName
+            self.frameworkExtensionMembers = model.frameworkExtensionMembers
             var typesByName: [String: [ResolvedType]] = [:]
             for type in model.types { typesByName[type.name, default: []].append(type) }
             self.typesByName = typesByName

@@ -59,36 +59,117 @@ public enum InterfaceBuilderChecks {
         unreadablePaths: [String],
         options: GenerationOptions
     ) -> [Diagnostic] {
+        crossCheckReporting(model, against: catalog, unreadablePaths: unreadablePaths, options: options).diagnostics
+    }
+
+    /// The cross-check, with the classes whose connections were judged.
+    private static func crossCheckReporting(
+        _ model: Model,
+        against catalog: InterfaceBuilderCatalog,
+        unreadablePaths: [String],
+        options: GenerationOptions
+    ) -> (diagnostics: [Diagnostic], checked: [InterfaceBuilderCheckedClass]) {
         let crossCheck = InterfaceBuilderChecks.Run(
             model: model, catalog: catalog, unreadablePaths: unreadablePaths, options: options)
-        return unique(model.types.flatMap(crossCheck.diagnostics(for:)).sorted())
+        let adopterProblems = model.types.flatMap(crossCheck.diagnostics(for:))
+        // The File's Owner outlets `ib-owner-outlet` reports are not reported again.
+        let reported = Set(
+            adopterProblems.filter { $0.check == .ownerOutlet }.flatMap { $0.notes.compactMap(\.location) })
+        let (problems, checked) = crossCheck.connectionProblems(excluding: reported)
+        return (unique((adopterProblems + problems).sorted()), checked)
     }
 
     /// Reads the IB files and cross-checks the readable ones against the model; returns the reader's and the
     /// checks' diagnostics together, sorted. With `prefiltering` (the default), a file that
     /// `InterfaceBuilderPrefilter` finds cannot concern the model is not read; the diagnostics are the same.
+    ///
+    /// `preread` holds the files already read (`readClassed(_:)`), by position among `interfaceFiles`.
     public static func check(
         _ model: Model,
         interfaceFiles: [InputFile],
         options: GenerationOptions,
-        prefiltering: Bool = true
+        prefiltering: Bool = true,
+        read preread: [Int: InterfaceBuilderReader.Result] = [:]
     ) -> [Diagnostic] {
-        guard !interfaceFiles.isEmpty else { return [] }
+        checkReporting(
+            model, interfaceFiles: interfaceFiles, options: options, prefiltering: prefiltering, read: preread
+        ).diagnostics
+    }
+
+    /// `check(_:interfaceFiles:options:prefiltering:read:)`, with the classes whose connections were judged.
+    static func checkReporting(
+        _ model: Model,
+        interfaceFiles: [InputFile],
+        options: GenerationOptions,
+        prefiltering: Bool = true,
+        read preread: [Int: InterfaceBuilderReader.Result] = [:]
+    ) -> (diagnostics: [Diagnostic], checked: [InterfaceBuilderCheckedClass]) {
+        guard !interfaceFiles.isEmpty else { return ([], []) }
         let prefilter = prefiltering ? InterfaceBuilderPrefilter(model: model) : nil
-        let mustRead = prefilter.map { prefilter in Parallel.map(interfaceFiles) { prefilter.mustRead($0) } }
-        let kept = interfaceFiles.indices.filter { mustRead?[$0] ?? true }.map { SourceFile(interfaceFiles[$0]) }
+        let remaining = interfaceFiles.indices.filter { preread[$0] == nil }
+        let mustRead = prefilter.map { prefilter in Parallel.map(remaining) { prefilter.mustRead(interfaceFiles[$0]) } }
+        let kept = remaining.indices.filter { mustRead?[$0] ?? true }.map { remaining[$0] }
+        var results = preread
+        for (position, result) in zip(kept, InterfaceBuilderReader.read(kept.map { SourceFile(interfaceFiles[$0]) })) {
+            results[position] = result
+        }
         var documents: [InterfaceBuilderDocument] = []
         var unreadablePaths: [String] = []
         var diagnostics: [Diagnostic] = []
-        for (file, (document, readerDiagnostics)) in zip(kept, InterfaceBuilderReader.read(kept)) {
+        for position in results.keys.sorted() {
+            guard let (document, readerDiagnostics) = results[position] else { continue }
             diagnostics += readerDiagnostics
-            if let document { documents.append(document) } else { unreadablePaths.append(file.path) }
+            if let document {
+                documents.append(document)
+            } else {
+                unreadablePaths.append(interfaceFiles[position].path)
+            }
         }
         // Every file either became a document or is unreadable, unless the prefilter left it out: the checks run
         // whenever there are IB files, as if every one had been read.
         let catalog = InterfaceBuilderCatalog(documents)
-        diagnostics += crossCheck(model, against: catalog, unreadablePaths: unreadablePaths, options: options)
-        return unique(diagnostics.sorted())
+        let (checkDiagnostics, checked) = crossCheckReporting(
+            model, against: catalog, unreadablePaths: unreadablePaths, options: options)
+        return (unique((diagnostics + checkDiagnostics).sorted()), checked)
+    }
+
+    /// Reads the IB files that name a custom class (`customClass="`), on all cores, before the Swift files are
+    /// selected: the results by position among `files`, and the classes whose objects have connections.
+    public static func readClassed(
+        _ files: [InputFile]
+    ) -> (results: [Int: InterfaceBuilderReader.Result], classNames: Set<String>) {
+        let read = Parallel.map(files) { file -> InterfaceBuilderReader.Result? in
+            namesCustomClass(file.bytes) ? InterfaceBuilderReader.read(SourceFile(file)) : nil
+        }
+        var results: [Int: InterfaceBuilderReader.Result] = [:]
+        var classNames: Set<String> = []
+        for (position, result) in read.enumerated() {
+            guard let result else { continue }
+            results[position] = result
+            for object in result.document?.classedObjects ?? [] where !object.connections.isEmpty {
+                if let customClass = object.customClass { classNames.insert(customClass) }
+            }
+        }
+        return (results, classNames)
+    }
+
+    /// Whether the bytes hold `customClass="`.
+    static func namesCustomClass(_ bytes: [UInt8]) -> Bool {
+        let needle = Array("customClass=\"".utf8)
+        return bytes.withUnsafeBufferPointer { buffer in
+            guard buffer.count >= needle.count else { return false }
+            var position = 0
+            let last = buffer.count - needle.count
+            while position <= last {
+                if buffer[position] == UInt8(ascii: "c"), buffer[position + 6] == UInt8(ascii: "C") {
+                    var offset = 1
+                    while offset < needle.count, buffer[position + offset] == needle[offset] { offset += 1 }
+                    if offset == needle.count { return true }
+                }
+                position += 1
+            }
+            return false
+        }
     }
 
     /// Sorted diagnostics without repeats, which only a file given twice as input can cause.

@@ -25,6 +25,17 @@ final class InterfaceBuilderCollector: XcodeXMLListener {
     private var currentSceneIndex: Int?
     private var openTableViewSections = 0
 
+    /// Where an element sits as far as connections care: an object (the index of its entry in `classedObjects`
+    /// when it has a custom class), its `connections` or `userDefinedRuntimeAttributes`, or inside one of those.
+    private enum ConnectionFrame {
+        case object(Int?), connections(Int?), runtimeAttributes(Int?), inside
+    }
+
+    private var connectionFrames: [ConnectionFrame] = []
+    private var classedObjects: [InterfaceBuilderObject] = []
+    /// The actions read so far with the id of their destination, resolved once every object is known.
+    private var actions: [(destination: String, connection: InterfaceBuilderConnection)] = []
+
     /// Creates a collector for the given file, whose bytes locate elements precisely.
     init(file: SourceFile) {
         self.file = file
@@ -38,7 +49,7 @@ final class InterfaceBuilderCollector: XcodeXMLListener {
 
     /// The document read, once the scan has accepted the file.
     func document() -> InterfaceBuilderDocument {
-        InterfaceBuilderDocument(
+        var document = InterfaceBuilderDocument(
             path: file.path,
             kind: documentType?.kind ?? .xib,
             typeIdentifier: typeIdentifier,
@@ -54,14 +65,89 @@ final class InterfaceBuilderCollector: XcodeXMLListener {
             scenes: scenes,
             prototypes: prototypes
         )
+        document.classedObjects = resolvedClassedObjects()
+        return document
+    }
+
+    /// The objects of a custom class with the actions sent to them, each object's connections in document order.
+    private func resolvedClassedObjects() -> [InterfaceBuilderObject] {
+        var objects = classedObjects
+        var indexByID: [String: Int] = [:]
+        for (index, object) in objects.enumerated() {
+            if let id = object.id, indexByID[id] == nil { indexByID[id] = index }
+        }
+        for (destination, connection) in actions {
+            guard let index = indexByID[destination] else { continue }
+            objects[index].connections.append(connection)
+        }
+        for index in objects.indices where objects[index].connections.count > 1 {
+            objects[index].connections.sort { ($0.line, $0.column) < ($1.line, $1.column) }
+        }
+        return objects
     }
 
     // MARK: - Elements
 
     /// Classifies an element by where it sits and records it when it is one of the facts; takes every element.
     func start(_ tag: XcodeXMLTag) -> Bool {
-        start(tag.elementName, tag, at: tag.start)
+        let elementName = tag.elementName
+        start(elementName, tag, at: tag.start)
+        startConnection(elementName, tag)
         return true
+    }
+
+    /// Records objects of a custom class and their outlets, runtime attributes and the actions sent to objects.
+    private func startConnection(_ elementName: String, _ tag: XcodeXMLTag) {
+        switch connectionFrames.last {
+        case .connections(let owner):
+            connectionFrames.append(.inside)
+            switch elementName {
+            case "outlet", "outletCollection":
+                guard let owner, let property = tag["property"] else { return }
+                let kind: InterfaceBuilderConnection.Kind = elementName == "outlet" ? .outlet : .outletCollection
+                classedObjects[owner].connections.append(connection(kind, property, at: tag.start))
+            case "action":
+                guard let selector = tag["selector"], let destination = tag["destination"] ?? tag["target"] else {
+                    return
+                }
+                actions.append((destination, connection(.action, selector, at: tag.start)))
+            default: break
+            }
+            return
+        case .runtimeAttributes(let owner):
+            connectionFrames.append(.inside)
+            guard elementName == "userDefinedRuntimeAttribute", let owner, let key = tag["keyPath"],
+                !key.isEmpty, !key.utf8.contains(UInt8(ascii: "."))
+            else { return }
+            classedObjects[owner].connections.append(connection(.runtimeAttribute, key, at: tag.start))
+            return
+        case .object(let owner):
+            if elementName == "connections" {
+                connectionFrames.append(.connections(owner))
+                return
+            }
+            if elementName == "userDefinedRuntimeAttributes" {
+                connectionFrames.append(.runtimeAttributes(owner))
+                return
+            }
+        case .inside, nil:
+            break
+        }
+        guard tag["customClass"] != nil, tag["placeholderIdentifier"] != "IBFirstResponder",
+            !(elementName == "customObject" && (tag["id"] == "-1" || tag["id"] == "-3"))
+        else {
+            connectionFrames.append(.object(nil))
+            return
+        }
+        classedObjects.append(object(tag.start, elementName, tag))
+        connectionFrames.append(.object(classedObjects.count - 1))
+    }
+
+    private func connection(
+        _ kind: InterfaceBuilderConnection.Kind, _ name: String, at position: Int
+    ) -> InterfaceBuilderConnection {
+        let location = file.location(at: position)
+        return InterfaceBuilderConnection(kind: kind, name: name, line: location.line, column: location.column)
     }
 
     private func start(_ elementName: String, _ attributes: XcodeXMLTag, at position: Int) {
@@ -129,6 +215,7 @@ final class InterfaceBuilderCollector: XcodeXMLListener {
 
     /// Closes the element's frame.
     func end() {
+        _ = connectionFrames.popLast()
         guard let frame = frames.popLast() else { return }
         switch frame {
         case .scene: currentSceneIndex = nil

@@ -38,6 +38,9 @@ public struct InterfaceBuilderDocument: Sendable, Hashable {
     /// Cells and reusable views nested anywhere inside other objects (table and collection view prototypes,
     /// section headers and footers, AppKit table cell views), in document order.
     public var prototypes: [InterfaceBuilderObject]
+    /// Every object of a custom class anywhere in the document (placeholders, top-level objects, scene members and
+    /// the views and controls nested in them), in document order, with their connections.
+    public var classedObjects: [InterfaceBuilderObject] = []
 
     /// Creates a document; the reader fills it, tests and checks may build one directly.
     public init(

@@ -29,6 +29,9 @@ public struct InterfaceBuilderObject: Sendable, Hashable {
     public var isStatic: Bool
     /// The outlets connected from the object (recorded for a XIB's File's Owner only), in document order.
     public var outlets: [InterfaceBuilderOutlet]
+    /// The outlets, outlet collections and runtime attributes set on the object and the actions sent to it, in
+    /// document order (recorded for the objects of `InterfaceBuilderDocument.classedObjects`).
+    public var connections: [InterfaceBuilderConnection] = []
     /// The 1-based line of the element's start tag.
     public var line: Int
     /// The 1-based UTF-8 column of the element's `<`.

@@ -5,6 +5,9 @@
 /// cross-checked: a warning at the first byte outside the subset says so, and the checks count its names as present.
 /// Never an error: a file Xcode cannot compile fails the build anyway, and one it can may well be right.
 public enum InterfaceBuilderReader {
+    /// What reading one file gives: its document, or `nil` and the warning that it was not cross-checked.
+    public typealias Result = (document: InterfaceBuilderDocument?, diagnostics: [Diagnostic])
+
     /// Reads one `.xib` or `.storyboard`: its document, or `nil` and a warning that it was not cross-checked.
     public static func read(_ file: SourceFile) -> (document: InterfaceBuilderDocument?, diagnostics: [Diagnostic]) {
         if file.bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {

@@ -19,6 +19,14 @@ public struct Model: Sendable, Hashable {
     /// filled only when the build is asked for it (`ModelBuilder.build(_:options:resolvingEveryClass:)`).
     public var everyClass: [ResolvedType] = []
 
+    /// The members that extensions in the sources add to UIKit and AppKit classes (`extension UIView { @IBInspectable
+    /// var cornerRadius … }`), by the extended class's name; filled with `everyClass`.
+    public var frameworkExtensionMembers: [String: ObjectiveCMembers] = [:]
+
+    /// The classes whose IB connections the checks judged, with the names checked (`--format json` lists them);
+    /// set by the generator after the checks.
+    public var interfaceBuilderConnections: [InterfaceBuilderCheckedClass] = []
+
     /// Where the sources register, dequeue, load and instantiate each class.
     public var callSites = CallSiteIndex()
 

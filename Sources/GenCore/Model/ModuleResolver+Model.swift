@@ -85,6 +85,7 @@ extension ModuleResolver {
             everyClass.sort { ($0.name, $0.location) < ($1.name, $1.location) }
             Self.linkSubclasses(&everyClass)
             model.everyClass = everyClass
+            model.frameworkExtensionMembers = frameworkExtensionMembers()
         }
         model.declaredMixinNames = declaredMixinNames()
         model.declaredAPI = declaredAPI
@@ -128,6 +129,12 @@ extension ModuleResolver {
             importedFramework: FrameworkClasses.framework(importing: files[id.file].importedModules)
         )
         resolved.outlets = facts.outlets.map { $0.sorted() }
+        resolved.objectiveC = declaration.objectiveC
+        if !declaration.isLocal {
+            for extensionDeclaration in extensionsByDeclaration[flatIndex(id)] {
+                resolved.objectiveC.formUnion(extensionDeclaration.objectiveC)
+            }
+        }
         resolved.isInGenericContext = isInGenericContext(declaration)
         resolved.genericParametersInScope = genericParametersInScope(declaration)
         resolved.availability =
@@ -226,5 +233,19 @@ extension ModuleResolver {
             }
             types[position].subclasses = names
         }
+    }
+
+    /// The members extensions add to classes of the framework table (`FrameworkMembers`), by the class's name.
+    func frameworkExtensionMembers() -> [String: ObjectiveCMembers] {
+        var members: [String: ObjectiveCMembers] = [:]
+        for fileIndex in files.indices {
+            for extensionDeclaration in files[fileIndex].extensions
+            where !extensionDeclaration.isLocal && !extensionDeclaration.objectiveC.isEmpty {
+                let name = extensionDeclaration.extendedType.lastComponent
+                guard FrameworkMembers.knows(name) else { continue }
+                members[name, default: ObjectiveCMembers()].formUnion(extensionDeclaration.objectiveC)
+            }
+        }
+        return members
     }
 }

@@ -43,6 +43,9 @@ public struct ResolvedType: Sendable, Hashable {
     /// The names a XIB's outlets may connect to (`@IBOutlet`, `@objc` and `@NSManaged` instance properties of the
     /// class and its ancestors in the sources), sorted; `nil` when `@objcMembers` makes every property one.
     public var outlets: [String]? = []
+    /// The instance properties and methods the class's body and its extensions declare, as Objective-C sees them
+    /// (not its ancestors'): what Interface Builder connections may name.
+    public var objectiveC = ObjectiveCMembers()
     /// Another declaration of the class under the same `#if` conditions gets the generated extension, or none does
     /// (the copies differ): the renderer writes nothing for this one (`ModuleResolver.markDuplicates`).
     public var isLeftOutAsDuplicate = false

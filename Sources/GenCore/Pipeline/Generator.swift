@@ -11,13 +11,23 @@ public enum Generator {
         generate(input, scanning: SourceSelection.scan)
     }
 
-    /// `generate(_:)` with the Swift files scanned by `scanning` (the proofs of the selection scan every file).
-    static func generate(_ input: GenerationInput, scanning: ([InputFile]) -> [ScannedFile]) -> GenerationResult {
+    /// `generate(_:)` with the Swift files scanned by `scanning`, given the classes the IB documents connect names
+    /// on (the proofs of the selection scan every file).
+    ///
+    /// With IB files among the inputs, those that name a custom class are read first: their classes, superclasses
+    /// and extensions are scanned too, and the model resolves every class (`Model.everyClass`) for the outlet,
+    /// action and runtime attribute checks. A code-only run does neither.
+    static func generate(
+        _ input: GenerationInput, scanning: ([InputFile], Set<String>) -> [ScannedFile]
+    ) -> GenerationResult {
         let options = input.options
-        let scanned = scanning(input.swiftFiles)
-        let model = ModelBuilder.build(scanned, options: options)
-        let interfaceDiagnostics = InterfaceBuilderChecks.check(
-            model, interfaceFiles: input.interfaceFiles, options: options)
+        let hasInterfaceFiles = !input.interfaceFiles.isEmpty
+        let preread = hasInterfaceFiles ? InterfaceBuilderChecks.readClassed(input.interfaceFiles) : nil
+        let scanned = scanning(input.swiftFiles, preread?.classNames ?? [])
+        var model = ModelBuilder.build(scanned, options: options, resolvingEveryClass: hasInterfaceFiles)
+        let (interfaceDiagnostics, checkedClasses) = InterfaceBuilderChecks.checkReporting(
+            model, interfaceFiles: input.interfaceFiles, options: options, read: preread?.results ?? [:])
+        model.interfaceBuilderConnections = checkedClasses
         var diagnostics = CheckPolicy.apply(
             model.diagnostics + interfaceDiagnostics, files: scanned, settings: options.checks)
         var output = ""

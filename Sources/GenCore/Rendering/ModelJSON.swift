@@ -12,6 +12,21 @@ public enum ModelJSON {
         writer.openArray()
         for type in model.types { writeType(type, into: &writer) }
         writer.closeArray()
+        if !model.interfaceBuilderConnections.isEmpty {
+            writer.key("interfaceBuilderConnections")
+            writer.openArray()
+            for checked in model.interfaceBuilderConnections {
+                writer.openObject()
+                writer.key("name"); writer.string(checked.name)
+                writer.key("file"); writer.string(checked.location.path)
+                writer.key("line"); writer.number(checked.location.line)
+                writer.key("outlets"); writer.strings(checked.outlets)
+                writer.key("actions"); writer.strings(checked.actions)
+                writer.key("runtimeAttributes"); writer.strings(checked.runtimeAttributes)
+                writer.closeObject()
+            }
+            writer.closeArray()
+        }
         writer.key("diagnostics")
         writer.openArray()
         for diagnostic in diagnostics {

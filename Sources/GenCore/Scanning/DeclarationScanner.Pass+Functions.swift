@@ -15,12 +15,18 @@ extension DeclarationScanner.Pass {
     /// read; the body is scanned as code.
     mutating func readFunction(in scope: Scope) {
         let isStatic = pending.isStatic
+        let attributes = pending.attributes
         pending = Modifiers()
         let nameIndex = index + 1
         index += 2
         _ = readGenericClause()
         guard isPunctuation(index, "(") else { return }
-        let fullName = name(tokens[nameIndex]) + "(" + argumentLabels().map { $0 + ":" }.joined() + ")"
+        let labels = argumentLabels()
+        if !isStatic {
+            recordInstanceMethod(name(tokens[nameIndex]), labels: labels, attributes: attributes, in: scope)
+        }
+        guard scope.recordsFunctions else { return }
+        let fullName = name(tokens[nameIndex]) + "(" + labels.map { $0 + ":" }.joined() + ")"
         switch scope.kind {
         case .type(let declaration):
             result.types[declaration].requirements.append(
@@ -30,6 +36,63 @@ extension DeclarationScanner.Pass {
             result.extensions[declaration].functions.append(fullName)
         case .code:
             break
+        }
+    }
+
+    /// Records an instance method of a type or extension body with the selector Swift gives it (`ObjectiveCMembers`);
+    /// the cursor is past its parameter clause. `async` or `throws` make the selector uncertain.
+    mutating func recordInstanceMethod(_ name: String, labels: [String], attributes: [String], in scope: Scope) {
+        var members = ObjectiveCMembers()
+        if isWord(index, "async") || isWord(index, "throws") || isWord(index, "rethrows") {
+            members.uncertainMethodNames.append(ObjectiveCMembers.objectiveCName(in: attributes) ?? name)
+        } else if let renamed = ObjectiveCMembers.objectiveCName(in: attributes) {
+            members.selectors.append(renamed)
+        } else if ObjectiveCMembers.isVisible(attributes) {
+            members.selectors += ObjectiveCMembers.selectors(name: name, labels: labels)
+        } else {
+            members.hiddenSelectors += ObjectiveCMembers.selectors(name: name, labels: labels)
+        }
+        record(members, in: scope)
+    }
+
+    /// Records the instance properties a `var` or `let` at the cursor (on the first name) declares: the first
+    /// name, and those after a `,` on the same line (`var a: A, b: B`).
+    mutating func recordInstanceProperties(in scope: Scope, attributes: [String]) {
+        guard scope.kind != .code else { return }
+        var names = [name(tokens[index])]
+        var position = index + 1
+        var depth = 0
+        while position < tokens.count, !breakBefore[position] {
+            let token = tokens[position]
+            if token.kind == .punctuation {
+                switch bytes[token.start] {
+                case UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
+                case UInt8(ascii: ")"), UInt8(ascii: "]"): depth -= 1
+                case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";"): position = tokens.count
+                case UInt8(ascii: ","):
+                    if depth == 0, isIdentifier(position + 1) { names.append(name(tokens[position + 1])) }
+                default: break
+                }
+            }
+            position += 1
+        }
+        var members = ObjectiveCMembers()
+        let renamed = ObjectiveCMembers.objectiveCName(in: attributes)
+        if ObjectiveCMembers.isVisible(attributes) {
+            members.properties = names
+            if let renamed { members.properties[0] = renamed }
+        } else {
+            members.hiddenProperties = names
+        }
+        record(members, in: scope)
+    }
+
+    /// Adds members to the type or extension of the scope.
+    private mutating func record(_ members: ObjectiveCMembers, in scope: Scope) {
+        switch scope.kind {
+        case .type(let declaration): result.types[declaration].objectiveC.formUnion(members)
+        case .extension(let declaration): result.extensions[declaration].objectiveC.formUnion(members)
+        case .code: break
         }
     }
 

@@ -158,6 +158,8 @@ extension DeclarationScanner {
                 }
                 return
             case .otherModifier:
+                // `dynamic` and `override` make a member visible to Objective-C (`ObjectiveCMembers`).
+                if keyword == .dynamic || keyword == .override { pending.attributes.append(keyword.spelling) }
                 index += 1
                 return
             case .declaration:
@@ -207,7 +209,7 @@ extension DeclarationScanner {
                 guard isIdentifier(index + 1) else { return false }
                 readTypealias()
             case .func:
-                guard let scope = scopes.last, scope.recordsFunctions, isIdentifier(index + 1) else { return false }
+                guard let scope = scopes.last, scope.kind != .code, isIdentifier(index + 1) else { return false }
                 readFunction(in: scope)
             default:
                 return false

@@ -14,4 +14,6 @@ public struct ExtensionDeclaration: Sendable, Hashable {
     /// The full names (`register(cellType:)`) of the functions declared directly in the body, recorded only for
     /// extensions of the classes and protocols reusable-gen's helpers extend (`DeclarationScanner.helperHosts`).
     public var functions: [String] = []
+    /// The instance properties and methods of the body as Objective-C sees them (outlets, actions, runtime attributes).
+    public var objectiveC = ObjectiveCMembers()
 }

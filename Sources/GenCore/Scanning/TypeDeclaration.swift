@@ -30,6 +30,8 @@ public struct TypeDeclaration: Sendable, Hashable {
     /// The Objective-C names of the instance properties declared in the body that key-value coding can set
     /// (`@IBOutlet`, `@objc`, `@NSManaged`), in order: the names a XIB's outlets may connect to.
     public var outlets: [String] = []
+    /// The instance properties and methods of the body as Objective-C sees them (outlets, actions, runtime attributes).
+    public var objectiveC = ObjectiveCMembers()
     /// For a protocol, the properties and functions its body declares, in order: what an adopter must provide.
     public var requirements: [ProtocolRequirement] = []
 }

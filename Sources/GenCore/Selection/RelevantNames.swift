@@ -15,6 +15,9 @@
 ///   member such as `reuseIdentifier`, which the generated file must not declare again); or a type whose extensions
 ///   can declare a helper of the generated file (`UITableView`: the app's own `register(cellType:)`, made for a
 ///   protocol of its own, is one the generated file must leave out);
+/// - declares or extends a class an IB document connects outlets, actions or runtime attributes on, or a class
+///   that class's declaration names (its superclass chain): the classes are `declared` names from the start, and
+///   `UINib` is then an `adopting` name (a file that mentions it may register one of their XIBs);
 /// - imports an `imported` name: a qualifier of a reference in play that may be a module (`Other.User`), which
 ///   decides whether `Other` names the module or a type; or
 /// - declares a typealias and mentions a name in play (`typealias Base = BaseCell`, whose extensions extend
@@ -30,9 +33,14 @@ struct RelevantNames: Equatable {
     /// The names in play in `files`; `previous`, the names of some of these files, saves the passes that would
     /// find its names again. Every rule only adds names as files and names are added, so the names found from
     /// `previous` are those found from nothing.
-    init(_ files: [ScannedFile], from previous: RelevantNames? = nil) {
-        adopting = previous?.adopting ?? Set(Mixin.knownNames)
-        declared = previous?.declared ?? []
+    ///
+    /// `classNames` (classes the IB documents connect names on) start as `declared` names: their declarations,
+    /// superclasses and extensions are read.
+    init(_ files: [ScannedFile], from previous: RelevantNames? = nil, classNames: Set<String> = []) {
+        // With classes to check, a file that mentions `UINib` may register one of their XIBs by name, which makes
+        // a wrong outlet there an error: it is read too.
+        adopting = previous?.adopting ?? Set(Mixin.knownNames).union(classNames.isEmpty ? [] : ["UINib"])
+        declared = previous?.declared ?? classNames
         extended = previous?.extended ?? DeclaredAPI.helperHosts
         imported = previous?.imported ?? []
         var changed = true
@@ -92,6 +100,13 @@ struct RelevantNames: Equatable {
         // which is then the witness, and the generated file must not declare its own.
         for name in declared where FrameworkClasses.parents[name] != nil {
             extended.formUnion(FrameworkClasses.lineage(of: name))
+        }
+        // With classes to check, the extensions of every framework class of their chains: they may add a property
+        // or an action an IB connection names.
+        if !classNames.isEmpty {
+            for name in declared where FrameworkMembers.knows(name) {
+                extended.formUnion(FrameworkMembers.lineage(of: name))
+            }
         }
     }
 

@@ -14,7 +14,10 @@
 enum SourceSelection {
     /// The scanned files the run needs, in the files' order, without the files reusable-gen wrote itself (a
     /// checked-in output inside an input folder never feeds back into the next run); each pass runs on all cores.
-    static func scan(_ files: [InputFile]) -> [ScannedFile] {
+    ///
+    /// `classNames` are classes the IB documents connect outlets or actions on: the files declaring them, their
+    /// superclasses and their extensions are read as well.
+    static func scan(_ files: [InputFile], classNames: Set<String> = []) -> [ScannedFile] {
         let firstPass = Parallel.map(files) { file -> Candidate in
             if GeneratedFile.isGenerated(file.bytes) { return .generated }
             let words = SourceWords(bytes: file.bytes, stoppingAtSeed: true)
@@ -36,7 +39,7 @@ enum SourceSelection {
         }
         var names: RelevantNames?
         while !unread.isEmpty {
-            let found = RelevantNames(scanned, from: names)
+            let found = RelevantNames(scanned, from: names, classNames: classNames)
             guard found != names else { break }
             names = found
             let query = SelectionQuery(found)

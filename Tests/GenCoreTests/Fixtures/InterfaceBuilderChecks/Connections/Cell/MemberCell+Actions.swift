@@ -1,0 +1,5 @@
+import UIKit
+
+extension MemberCell {
+    @IBAction func didTapAvatar(_ sender: UIButton) {}
+}
