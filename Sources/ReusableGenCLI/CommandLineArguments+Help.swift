@@ -128,7 +128,10 @@ extension CommandLineArguments {
                 ? "configuration file"
                 : Option.Subcommand.allCases.filter { option.subcommands.contains($0) }.map(\.rawValue)
                     .joined(separator: ", ")
-            rows.append("| \(signature) | \(key) | \(subcommands) | \(option.summary) |")
+            let cells = [signature, key, subcommands, option.summary].map {
+                $0.split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|")
+            }
+            rows.append("| " + cells.joined(separator: " | ") + " |")
         }
         return rows.joined(separator: "\n") + "\n"
     }
