@@ -120,8 +120,7 @@ extension CommandLineArguments {
             let signature =
                 option.name == nil
                 ? ""
-                : option.signature.split(separator: ", ").map { "`\($0)`" }
-                    .joined(separator: ", ")
+                : option.spellings.map { "`\($0)`" }.joined(separator: ", ")
             let key = option.key.map { "`\($0)`" } ?? ""
             let subcommands =
                 option.name == nil

@@ -46,9 +46,12 @@ public struct Option {
     let configure: (inout GenerationOptions, OptionValues) -> Void
 
     /// The signature `--help` shows: `-o, --output FILE`.
-    public var signature: String {
-        guard let name else { return "" }
-        return (shortName.map { "-\($0), " } ?? "") + "--" + name + (placeholder.map { " " + $0 } ?? "")
+    public var signature: String { spellings.joined(separator: ", ") }
+
+    /// The short and the long spelling, the long one with its placeholder: `["-o", "--output FILE"]`.
+    var spellings: [String] {
+        guard let name else { return [] }
+        return (shortName.map { ["-\($0)"] } ?? []) + ["--" + name + (placeholder.map { " " + $0 } ?? "")]
     }
 
     /// The summary and example `--help` shows for `subcommand`.
