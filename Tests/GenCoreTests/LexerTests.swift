@@ -439,7 +439,11 @@ struct DiagnosticSpelling: Sendable, Hashable, CustomStringConvertible {
 
     static let invalidByteCases: [([UInt8], [TokenKind], [DiagnosticSpelling])] = [
         ([0xFF], [.invalid], [DiagnosticSpelling("invalid UTF-8 found in source file", 1, 1)]),
-        ([0x61, 0xC0, 0x80, 0x20, 0x62], [.identifier, .whitespace, .identifier], []),
+        // Invalid UTF-8 is an error at its first byte wherever it falls: in a name, a string, a comment, at the end.
+        (
+            [0x61, 0xC0, 0x80, 0x20, 0x62], [.identifier, .whitespace, .identifier],
+            [DiagnosticSpelling("invalid UTF-8 found in source file", 1, 2)]
+        ),
         (
             [0xC0, 0x80, 0x62], [.invalid, .identifier],
             [DiagnosticSpelling("invalid UTF-8 found in source file", 1, 1)]
@@ -451,11 +455,29 @@ struct DiagnosticSpelling: Sendable, Hashable, CustomStringConvertible {
                 DiagnosticSpelling("invalid UTF-8 found in source file", 1, 4),
             ]
         ),
-        ([0x22, 0xFF, 0x00, 0x22], [.string], []),
-        ([0x2F, 0x2F, 0xFF, 0x0A], [.lineComment, .newline], []),
+        ([0x22, 0xFF, 0x00, 0x22], [.string], [DiagnosticSpelling("invalid UTF-8 found in source file", 1, 2)]),
+        (
+            [0x2F, 0x2F, 0xFF, 0x0A], [.lineComment, .newline],
+            [DiagnosticSpelling("invalid UTF-8 found in source file", 1, 3)]
+        ),
+        // Well-formed UTF-8 of two, three and four bytes is not an error; an overlong form and a surrogate are.
+        ([0xC3, 0xA9, 0xE2, 0x82, 0xAC, 0xF0, 0x9F, 0x98, 0x80], [.identifier], []),
+        ([0xE0, 0x80, 0x80], [.identifier], [DiagnosticSpelling("invalid UTF-8 found in source file", 1, 1)]),
+        ([0x61, 0xED, 0xA0, 0x80], [.identifier], [DiagnosticSpelling("invalid UTF-8 found in source file", 1, 2)]),
         ([0x00, 0x00, 0x7F], [.whitespace, .invalid], [DiagnosticSpelling("invalid character in source file", 1, 3)]),
         ([0x5C], [.punctuation], []),
-        ([0xE2, 0x82], [.identifier], []),
+        ([0xE2, 0x82], [.identifier], [DiagnosticSpelling("invalid UTF-8 found in source file", 1, 1)]),
+        // At most three lexing errors a file, then a note counting the others.
+        (
+            [0xFF, 0x20, 0xFF, 0x20, 0xFF, 0x20, 0xFF, 0x20, 0x22],
+            [.invalid, .whitespace, .invalid, .whitespace, .invalid, .whitespace, .invalid, .whitespace, .string],
+            [
+                DiagnosticSpelling("invalid UTF-8 found in source file", 1, 1),
+                DiagnosticSpelling("invalid UTF-8 found in source file", 1, 3),
+                DiagnosticSpelling("invalid UTF-8 found in source file", 1, 5),
+                DiagnosticSpelling("2 more lexing errors in this file not shown", 1, 7),
+            ]
+        ),
     ]
 
     @Test(arguments: invalidByteCases)

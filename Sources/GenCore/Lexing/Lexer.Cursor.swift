@@ -300,7 +300,7 @@ extension Lexer {
 
         // MARK: - Invalid bytes
 
-        /// Lexes a run of bytes that cannot start any token, with one diagnostic for the run.
+        /// Lexes a run of bytes that cannot start any token, with one diagnostic for a run of ASCII control bytes.
         mutating func lexInvalid(from start: Int) {
             var index = start + 1
             while index < count, table[Int(bytes[index])] & CharacterTable.classMask == CharacterTable.invalid {
@@ -308,9 +308,8 @@ extension Lexer {
             }
             position = index
             emit(.invalid, from: start)
-            report(
-                bytes[start] >= 0x80 ? "invalid UTF-8 found in source file" : "invalid character in source file",
-                at: start)
+            // Bytes past ASCII are reported by the one UTF-8 rule (`Lexer.invalidUTF8Runs`), wherever they fall.
+            if bytes[start] < 0x80 { report("invalid character in source file", at: start) }
         }
     }
 }

@@ -12,7 +12,9 @@
 /// - numbers, including `x.0.1` tuple access: `Lexer.Cursor.numberEnd(from:)`.
 ///
 /// Non-ASCII bytes are identifier characters wherever they occur (so non-ASCII operators and spaces lex
-/// as identifiers); bytes that cannot start a token become `.invalid` tokens with a diagnostic.
+/// as identifiers); bytes that cannot start a token become `.invalid` tokens. Bytes that are not well-formed UTF-8
+/// are an error at their first byte wherever they fall, as swiftc reports them (`Lexer+UTF8.swift`), and a file
+/// gets at most `maximumDiagnosticsPerFile` lexing errors, then a note counting the rest.
 public enum Lexer {
     /// Lexes a whole file; an empty file has no tokens.
     public static func lex(_ file: SourceFile) -> LexedFile {
@@ -35,7 +37,7 @@ public enum Lexer {
                 var cursor = Lexer.Cursor(file: file, bytes: bytes, table: table, sink: sink)
                 cursor.lexAll()
                 sink = cursor.sink
-                return cursor.diagnostics
+                return capped(cursor.diagnostics, invalidUTF8: invalidUTF8Runs(bytes), in: file)
             }
         }
     }
