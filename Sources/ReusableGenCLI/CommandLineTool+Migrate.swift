@@ -3,14 +3,15 @@ import GenCore
 // MARK: - migrate
 
 extension CommandLineTool {
-    /// `reusable-gen migrate [--write] [options] <paths…>`: plans the migration (`Migration`), prints its notes
-    /// and, without `--write`, the unified diff on standard output; with `--write`, replaces each changed file
-    /// atomically (others are untouched). Ends with the summary line on standard error.
-    func migrate(_ arguments: CommandLineArguments) -> ExitStatus {
+    /// `reusable-gen migrate [--write|--check] [options] <paths…>`: plans the migration (`Migration`), prints its
+    /// notes and, without `--write`, the unified diff on standard output; with `--write`, replaces each changed file
+    /// atomically (others are untouched). Ends with the summary line on standard error; a dry run's ends with the
+    /// `--write` command (`commandLine`, the arguments as given, with `--write`). With `--check`, pending changes
+    /// exit 1.
+    func migrate(_ arguments: CommandLineArguments, commandLine: [String]) -> ExitStatus {
         var diagnostics: [Diagnostic] = []
-        let configuration = readConfiguration(arguments.configuration, into: &diagnostics)
-        let options = Self.options(arguments, configuration, diagnostics: &diagnostics)
-        let discovery = InputDiscovery(excludes: (configuration.excludes + arguments.excludes).map(GlobPattern.init))
+        let options = Self.options(arguments.values, diagnostics: &diagnostics)
+        let discovery = InputDiscovery(excludes: arguments.excludes.map(GlobPattern.init))
         let inputs = discovery.discover(arguments.paths)
         diagnostics += inputs.diagnostics
         if inputs.swiftFiles.isEmpty, !diagnostics.contains(where: { $0.severity == .error }) {
@@ -44,8 +45,30 @@ extension CommandLineTool {
             for file in plan.files { console.writeOutput(MigrationDiff.diff(file)) }
         }
         if !arguments.isQuiet {
-            console.printError(plan.isEmpty ? plan.summary + "; nothing to change" : plan.summary)
+            console.printError(
+                plan.isEmpty
+                    ? plan.summary + "; nothing to change"
+                    : arguments.isWriting
+                        ? plan.summary : plan.summary + "; to apply: " + Self.writeCommand(commandLine))
         }
-        return status
+        return arguments.isChecking && !plan.isEmpty ? .failure : status
+    }
+
+    /// The command that applies a dry run: the same arguments, `--check` left out, `--write` added.
+    static func writeCommand(_ commandLine: [String]) -> String {
+        let rest = commandLine.drop { $0 != "migrate" }.dropFirst().filter { $0 != "--check" }
+        let words =
+            ["reusable-gen", "migrate", "--write"]
+            + rest.map { argument in
+                let plain = argument.utf8.allSatisfy {
+                    ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A)
+                        || "-_./@=+,:".utf8.contains($0)
+                }
+                return plain && !argument.isEmpty
+                    ? argument
+                    : "'" + argument.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''")
+                        + "'"
+            }
+        return words.joined(separator: " ")
     }
 }

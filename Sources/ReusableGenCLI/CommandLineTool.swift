@@ -7,10 +7,13 @@ import GenCore
 public struct CommandLineTool: Sendable {
     /// Where the run prints.
     public var console: Console
+    /// The folder searched for `reusable-gen.json` when no `--config` is given (the process's current directory).
+    public var currentDirectory: String
 
-    /// Creates a tool that prints to `console`.
-    public init(console: Console) {
+    /// Creates a tool that prints to `console` and looks for a configuration file in `currentDirectory`.
+    public init(console: Console, currentDirectory: String = ".") {
         self.console = console
+        self.currentDirectory = currentDirectory
     }
 
     // MARK: - Running
@@ -34,26 +37,30 @@ public struct CommandLineTool: Sendable {
         }
         switch parsed.action {
         case .help:
-            console.writeOutput(CommandLineArguments.helpText)
+            console.writeOutput(CommandLineArguments.helpText(for: parsed.subcommand))
             return .success
         case .version:
             console.printOutput("reusable-gen \(CommandLineArguments.version)")
             return .success
         case .run:
-            return generate(parsed)
-        case .migrate:
-            return migrate(parsed)
+            break
+        }
+        // A configuration that cannot be read or has errors stops the run before any work.
+        let (configuration, failure) = readConfiguration(parsed.configuration)
+        if let failure { return failure }
+        var merged = parsed
+        merged.values = parsed.values.merged(over: configuration.values)
+        switch parsed.subcommand {
+        case .generate: return generate(merged)
+        case .migrate: return migrate(merged, commandLine: commandLine)
         }
     }
 
     private func generate(_ arguments: CommandLineArguments) -> ExitStatus {
         var diagnostics: [Diagnostic] = []
-        let configuration = readConfiguration(arguments.configuration, into: &diagnostics)
-        var options = Self.options(arguments, configuration, diagnostics: &diagnostics)
-        options.warningsAsErrors = arguments.warningsAsErrors || (configuration.warningsAsErrors ?? false)
+        let options = Self.options(arguments.values, diagnostics: &diagnostics)
         let discovery = InputDiscovery(
-            excludes: (configuration.excludes + arguments.excludes).map(GlobPattern.init),
-            ignoredPath: arguments.output)
+            excludes: arguments.excludes.map(GlobPattern.init), ignoredPath: arguments.output)
         let inputs = discovery.discover(arguments.paths)
         diagnostics += inputs.diagnostics
         if inputs.swiftFiles.isEmpty, inputs.interfaceFiles.isEmpty,
@@ -65,7 +72,10 @@ public struct CommandLineTool: Sendable {
             GenerationInput(
                 swiftFiles: inputs.swiftFiles, interfaceFiles: inputs.interfaceFiles, options: options,
                 diagnostics: diagnostics))
-        let hasErrors = report(result.diagnostics, isQuiet: arguments.isQuiet)
+        let notes =
+            result.hasErrors
+            ? [] : Self.nothingAdoptedNotes(result, paths: arguments.paths, swiftFiles: inputs.swiftFiles)
+        let hasErrors = report(result.diagnostics + notes, isQuiet: arguments.isQuiet)
         // The JSON holds every diagnostic and is written even when there are errors: tools and editors read them.
         if hasErrors, options.format == .swift { return .failure }
         let status: ExitStatus
@@ -74,7 +84,7 @@ public struct CommandLineTool: Sendable {
             status =
                 arguments.isChecking
                 ? check(bytes, against: output, isQuiet: arguments.isQuiet)
-                : write(bytes, to: output, isForced: arguments.isForced, isQuiet: arguments.isQuiet)
+                : write(bytes, to: output, declaresTypes: !result.model.types.isEmpty, arguments: arguments)
         } else {
             console.writeOutput(result.output)
             status = .success
@@ -91,7 +101,8 @@ public struct CommandLineTool: Sendable {
             return .failure
         case .success(let existing):
             if let report = StaleOutputReport.report(path: path, existing: existing, generated: bytes) {
-                console.writeError(report)
+                console.writeOutput(report.diff)
+                console.writeError(report.error)
                 return .failure
             }
             if !isQuiet { console.printOutput("reusable-gen: '\(path)' is up to date") }
@@ -99,12 +110,24 @@ public struct CommandLineTool: Sendable {
         }
     }
 
-    private func write(_ bytes: [UInt8], to path: String, isForced: Bool, isQuiet: Bool) -> ExitStatus {
-        switch OutputWriter(isForced: isForced).write(bytes, to: path) {
+    private func write(
+        _ bytes: [UInt8], to path: String, declaresTypes: Bool, arguments: CommandLineArguments
+    ) -> ExitStatus {
+        let isQuiet = arguments.isQuiet
+        // A file that extended types replaced by one that extends none: worth a warning that names the file.
+        var losesTypes = false
+        if !declaresTypes, case .success(.contents(let old)) = ExistingOutput.read(path) {
+            losesTypes = Self.extensionCount(old) > Self.extensionCount(bytes)
+        }
+        switch OutputWriter(isForced: arguments.isForced).write(bytes, to: path) {
         case .failure(let error):
             console.printError(Diagnostic(.error, error.message, at: nil).formatted)
             return .failure
         case .success(.written):
+            if losesTypes, !isQuiet {
+                let message = "replaced '\(path)' with a file that declares no types: no class adopts a mixin"
+                console.printError(Diagnostic(.warning, message, at: nil).formatted)
+            }
             if !isQuiet { console.printOutput("reusable-gen: wrote '\(path)'") }
             return .success
         case .success(.unchanged):
@@ -125,22 +148,37 @@ public struct CommandLineTool: Sendable {
 
     // MARK: - Configuration
 
-    func readConfiguration(_ path: String?, into diagnostics: inout [Diagnostic]) -> ConfigurationFile {
-        guard let path else { return ConfigurationFile() }
+    /// The configuration `--config` names, or `reusable-gen.json` in the current directory if there is one, or
+    /// none. A file that cannot be read is a usage error (64); a file with errors has them printed (exit 1).
+    func readConfiguration(_ given: String?) -> (configuration: ConfigurationFile, failure: ExitStatus?) {
+        let path: String
+        if let given {
+            path = given
+        } else {
+            let name = CommandLineArguments.configurationFileName
+            let found = currentDirectory == "." ? name : currentDirectory + "/" + name
+            guard case .success(let status) = FileSystem.status(found, followingLinks: true), status.kind == .file
+            else { return (ConfigurationFile(), nil) }
+            path = found
+        }
         switch FileSystem.readFile(path).map(\.bytes) {
         case .failure(let error):
-            diagnostics.append(Diagnostic(.error, "cannot read configuration file '\(path)': \(error.reason)", at: nil))
-            return ConfigurationFile()
+            console.printError(
+                Diagnostic(.error, "cannot read configuration file '\(path)': \(error.reason)", at: nil).formatted)
+            return (ConfigurationFile(), .usage)
         case .success(let bytes):
             var (configuration, problems) = ConfigurationFile.decode(SourceFile(path: path, bytes: bytes))
-            diagnostics += problems
+            if !problems.isEmpty {
+                _ = report(problems, isQuiet: false)
+                return (configuration, .failure)
+            }
             if let template = configuration.template, !BuiltInTemplate.names.contains(template),
                 !template.hasPrefix("/")
             {
                 let folder = FileSystem.parent(of: path)
                 if folder != "." { configuration.template = folder + "/" + template }
             }
-            return configuration
+            return (configuration, nil)
         }
     }
 
@@ -148,17 +186,13 @@ public struct CommandLineTool: Sendable {
     static func options(
         _ arguments: CommandLineArguments, _ configuration: ConfigurationFile, diagnostics: inout [Diagnostic]
     ) -> GenerationOptions {
-        var options = GenerationOptions()
-        options.format = arguments.format ?? .swift
-        options.platform = arguments.platform ?? configuration.platform ?? .auto
-        options.accessLevel = arguments.accessLevel ?? configuration.accessLevel ?? .internal
-        options.bundle = arguments.bundle ?? configuration.bundle ?? .forClass
-        options.qualifiedIdentifiers = arguments.qualifiedIdentifiers || (configuration.qualifiedIdentifiers ?? false)
-        options.baseClassKinds = configuration.baseClassKinds
-        options.moduleName = arguments.moduleName ?? configuration.moduleName
-        options.checks = configuration.checks
-        let location = arguments.template == nil ? configuration.templateLocation : nil
-        guard let template = arguments.template ?? configuration.template else { return options }
+        options(arguments.values.merged(over: configuration.values), diagnostics: &diagnostics)
+    }
+
+    /// The generator options merged values give, with the template file read.
+    static func options(_ values: OptionValues, diagnostics: inout [Diagnostic]) -> GenerationOptions {
+        var options = values.generationOptions
+        guard let template = values.template else { return options }
         if BuiltInTemplate.names.contains(template) {
             options.template = .builtIn(template)
             return options
@@ -171,7 +205,7 @@ public struct CommandLineTool: Sendable {
             if !template.contains("/"), let name = Suggestion.closest(to: template, in: BuiltInTemplate.names) {
                 message += " (did you mean the built-in template '\(name)'?)"
             }
-            diagnostics.append(Diagnostic(.error, message, at: location))
+            diagnostics.append(Diagnostic(.error, message, at: values.templateLocation))
         }
         return options
     }

@@ -2,41 +2,25 @@ import GenCore
 
 // MARK: - ConfigurationFile
 
-/// The options read from a `--config` JSON file; every field is `nil` or empty when the file does not set it,
-/// so that the command line can override what the file says.
+/// The options read from a configuration file (`--config FILE`, or `reusable-gen.json` in the current directory);
+/// every value is `nil`, `false` or empty when the file does not set it, so that the command line can override what
+/// the file says. Its keys and their decoding come from `Option.all`.
+@dynamicMemberLookup
 public struct ConfigurationFile: Sendable, Hashable {
-    /// A built-in template name (`uikit`, `appkit`) or a template path as written in the file.
-    public var template: String?
-    /// Where `template` was written, for diagnostics about it.
-    public var templateLocation: SourceLocation?
-    /// `platform`: UIKit, AppKit, or both by the classes' kinds.
-    public var platform: GenerationOptions.Platform?
-    /// `accessLevel`: the most visible access level of generated API.
-    public var accessLevel: GenerationOptions.AccessLevel?
-    /// `bundle`: where generated code finds nibs and storyboards.
-    public var bundle: GenerationOptions.BundleLookup?
-    /// `qualifiedIdentifiers`.
-    public var qualifiedIdentifiers: Bool?
-    /// `exclude`: glob patterns, added to those given with `--exclude`.
-    public var excludes: [String] = []
-    /// `baseClassKinds`: external base classes mapped to the kind they stand for.
-    public var baseClassKinds: [String: TypeKind] = [:]
-    /// `moduleName`.
-    public var moduleName: String?
-    /// `warningsAsErrors`.
-    public var warningsAsErrors: Bool?
-    /// `checks`: Interface Builder checks by name, re-graded to a warning or an error, or turned off.
-    public var checks: [DiagnosticCheck: CheckSetting] = [:]
+    /// The values the file sets.
+    public var values = OptionValues()
 
     /// Every key a configuration file may contain.
-    public static let keys = [
-        "template", "platform", "accessLevel", "bundle", "qualifiedIdentifiers", "exclude", "baseClassKinds",
-        "moduleName",
-        "warningsAsErrors", "checks",
-    ]
+    public static var keys: [String] { Option.configurationKeys }
 
     /// A configuration that sets nothing.
     public init() {}
+
+    /// A value by its `OptionValues` name (`configuration.platform`).
+    public subscript<Value>(dynamicMember path: WritableKeyPath<OptionValues, Value>) -> Value {
+        get { values[keyPath: path] }
+        set { values[keyPath: path] = newValue }
+    }
 
     // MARK: - Decoding
 
@@ -58,8 +42,8 @@ public struct ConfigurationFile: Sendable, Hashable {
 extension ConfigurationFile {
     // MARK: - Decoding
 
-    /// The state of decoding one configuration file.
-    private struct Decoding {
+    /// The state of decoding one configuration file; `Option.all`'s entries read their values through it.
+    struct Decoding {
         let file: SourceFile
         var configuration = ConfigurationFile()
         var diagnostics: [Diagnostic] = []
@@ -96,40 +80,20 @@ extension ConfigurationFile {
         }
 
         private mutating func decodeMember(_ member: JSONValue.Member) {
-            let value = member.value
-            switch member.key {
-            case "template":
-                configuration.template = string(value, for: member.key)
-                configuration.templateLocation = file.location(at: value.offset)
-            case "platform":
-                configuration.platform = choice(value, for: member.key)
-            case "accessLevel":
-                configuration.accessLevel = choice(value, for: member.key)
-            case "bundle":
-                configuration.bundle = choice(value, for: member.key)
-            case "qualifiedIdentifiers":
-                configuration.qualifiedIdentifiers = boolean(value, for: member.key)
-            case "warningsAsErrors":
-                configuration.warningsAsErrors = boolean(value, for: member.key)
-            case "moduleName":
-                configuration.moduleName = string(value, for: member.key)
-            case "exclude":
-                configuration.excludes = strings(value, for: member.key)
-            case "baseClassKinds":
-                configuration.baseClassKinds = kinds(value)
-            case "checks":
-                configuration.checks = checks(value)
-            default:
+            guard let option = Option.all.first(where: { $0.key == member.key }) else {
                 let hint = Suggestion.closest(to: member.key, in: ConfigurationFile.keys).map {
                     " (did you mean '\($0)'?)"
                 }
                 report("unknown key '\(member.key)'\(hint ?? "")", at: member.keyOffset)
+                return
             }
+            option.decode(&self, member.value, member.key)
+            if member.key == "template" { configuration.templateLocation = file.location(at: member.value.offset) }
         }
 
         // MARK: - Typed values
 
-        private mutating func string(_ value: JSONValue, for key: String) -> String? {
+        mutating func string(_ value: JSONValue, for key: String) -> String? {
             guard case .string(let text) = value.content else {
                 report("'\(key)' must be a string, not \(value.kindDescription)", at: value.offset)
                 return nil
@@ -141,7 +105,7 @@ extension ConfigurationFile {
             return text
         }
 
-        private mutating func boolean(_ value: JSONValue, for key: String) -> Bool? {
+        mutating func boolean(_ value: JSONValue, for key: String) -> Bool? {
             guard case .bool(let flag) = value.content else {
                 report("'\(key)' must be true or false, not \(value.kindDescription)", at: value.offset)
                 return nil
@@ -149,7 +113,7 @@ extension ConfigurationFile {
             return flag
         }
 
-        private mutating func strings(_ value: JSONValue, for key: String) -> [String] {
+        mutating func strings(_ value: JSONValue, for key: String) -> [String] {
             guard case .array(let elements) = value.content else {
                 report("'\(key)' must be an array of strings, not \(value.kindDescription)", at: value.offset)
                 return []
@@ -166,7 +130,7 @@ extension ConfigurationFile {
             return result
         }
 
-        private mutating func choice<Value: RawRepresentable & CaseIterable>(
+        mutating func choice<Value: RawRepresentable & CaseIterable>(
             _ value: JSONValue, for key: String
         ) -> Value? where Value.RawValue == String {
             guard case .string(let text) = value.content else {
@@ -179,7 +143,7 @@ extension ConfigurationFile {
             return nil
         }
 
-        private mutating func checks(_ value: JSONValue) -> [DiagnosticCheck: CheckSetting] {
+        mutating func checks(_ value: JSONValue) -> [DiagnosticCheck: CheckSetting] {
             var result: [DiagnosticCheck: CheckSetting] = [:]
             for member in uniqueMembers(
                 of: value, "'checks' must be an object mapping check names to warning, error or off")
@@ -199,7 +163,7 @@ extension ConfigurationFile {
             return result
         }
 
-        private mutating func kinds(_ value: JSONValue) -> [String: TypeKind] {
+        mutating func kinds(_ value: JSONValue) -> [String: TypeKind] {
             var result: [String: TypeKind] = [:]
             let names = TypeKind.allCases.filter { $0 != .unknown }.map(\.rawValue)
             for member in uniqueMembers(of: value, "'baseClassKinds' must be an object mapping class names to kinds") {

@@ -10,7 +10,8 @@ public enum ResponseFile {
     public struct Failure: Error, Sendable, Hashable {
         /// What is wrong, without the `reusable-gen: error:` prefix.
         public var message: String
-        /// The exit status: 64 for a bare `@`, 1 for a file that cannot be read or is not UTF-8.
+        /// The exit status: 64 for a bare `@` or a file that cannot be read (a usage error, like a missing
+        /// `--config` file), 1 for a file that is not UTF-8.
         public var status: ExitStatus
     }
 
@@ -33,7 +34,7 @@ public enum ResponseFile {
             let lines: [String]
             switch FileSystem.readFile(path).map(\.bytes) {
             case .failure(let error):
-                throw Failure(message: "cannot read response file '\(path)': \(error.reason)", status: .failure)
+                throw Failure(message: "cannot read response file '\(path)': \(error.reason)", status: .usage)
             case .success(let bytes):
                 guard let read = Self.arguments(in: bytes) else {
                     throw Failure(message: "response file '\(path)' is not valid UTF-8", status: .failure)

@@ -12,15 +12,21 @@ public enum StaleOutputReport {
     /// Above this many cells the line matching falls back to "all removed, all added" for the changed middle.
     static let maximumMatchingCells = 4_000_000
 
-    /// The report for `existing` against the `generated` bytes, or `nil` when they are identical.
-    public static func report(path: String, existing: ExistingOutput, generated: [UInt8]) -> String? {
+    /// The report for `existing` against the `generated` bytes, or `nil` when they are identical: the error line
+    /// (for standard error) and the diff (for standard output; empty when the file is missing).
+    public static func report(
+        path: String, existing: ExistingOutput, generated: [UInt8]
+    ) -> (error: String, diff: String)? {
         guard case .contents(let old) = existing else {
-            return "reusable-gen: error: '\(path)' does not exist; run reusable-gen without --check to create it\n"
+            return (
+                "reusable-gen: error: '\(path)' does not exist; run reusable-gen without --check to create it\n", ""
+            )
         }
         if old == generated { return nil }
-        var text = "reusable-gen: error: '\(path)' is out of date; run reusable-gen without --check to update it\n"
-        text += diff(old: lines(old), new: lines(generated), path: path)
-        return text
+        return (
+            "reusable-gen: error: '\(path)' is out of date; run reusable-gen without --check to update it\n",
+            diff(old: lines(old), new: lines(generated), path: path)
+        )
     }
 
     // MARK: - Diff

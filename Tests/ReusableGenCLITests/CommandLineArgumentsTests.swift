@@ -60,11 +60,29 @@ import GenCore
     // MARK: - Usage errors
 
     @Test(arguments: [
-        (["--outptu", "x", "src"], "unknown option '--outptu' (did you mean '--output'?)"),
-        (["--chek", "src"], "unknown option '--chek' (did you mean '--check'?)"),
-        (["--out", "x", "src"], "unknown option '--out' (did you mean '--output'?)"),
-        (["-h"], "unknown option '-h' (did you mean '--help'?)"),
-        (["--frobnicate", "src"], "unknown option '--frobnicate'"),
+        (
+            ["--outptu", "x", "src"],
+            "unknown option '--outptu' (did you mean '--output'? run 'reusable-gen --help' for the options)"
+        ),
+        (
+            ["--chek", "src"],
+            "unknown option '--chek' (did you mean '--check'? run 'reusable-gen --help' for the options)"
+        ),
+        (
+            ["--out", "x", "src"],
+            "unknown option '--out' (did you mean '--output'? run 'reusable-gen --help' for the options)"
+        ),
+        (["-x", "src"], "unknown option '-x' (run 'reusable-gen --help' for the options)"),
+        (["--frobnicate", "src"], "unknown option '--frobnicate' (run 'reusable-gen --help' for the options)"),
+        (
+            ["migrate", "--outptu", "src"],
+            "unknown option '--outptu' (run 'reusable-gen migrate --help' for the options)"
+        ),
+        (
+            ["migrate", "--wrte", "src"],
+            "unknown option '--wrte' (did you mean '--write'? run 'reusable-gen migrate --help' for the options)"
+        ),
+        (["-o"], "option '-o' requires a value (FILE)"),
         (["--output"], "option '--output' requires a value (FILE)"),
         (["--output", "--check", "src"], "option '--output' requires a value (FILE)"),
         (["--output=", "src"], "option '--output' requires a value (FILE)"),
@@ -100,10 +118,9 @@ import GenCore
         #expect(run.output == CommandLineArguments.helpText)
         #expect(run.output.hasPrefix("OVERVIEW: "))
         #expect(run.output.contains("USAGE: reusable-gen [options] <paths...>\n"))
-        for spec in CommandLineArguments.options {
-            let signature = "  --" + spec.name + (spec.placeholder.map { " " + $0 } ?? "") + "\n"
-            #expect(run.output.contains(signature), "\(spec.name) is missing from --help")
-            #expect(run.output.contains("      Example: reusable-gen \(spec.example)\n"))
+        for option in Option.options(of: .generate) {
+            #expect(run.output.contains("  \(option.signature)\n"), "\(option.spelling) is missing from --help")
+            #expect(run.output.contains("      Example: reusable-gen \(option.example)\n"))
         }
         #expect(
             run.output.contains(
@@ -117,6 +134,6 @@ import GenCore
             ("zzzzzz", nil),
         ] as [(String, String?)])
     func suggestionsFindCloseSpellings(word: String, suggestion: String?) {
-        #expect(Suggestion.closest(to: word, in: CommandLineArguments.options.map(\.name)) == suggestion)
+        #expect(Suggestion.closest(to: word, in: Option.all.compactMap(\.name)) == suggestion)
     }
 }

@@ -8,7 +8,7 @@ import GenCore
 
     @Test func firstRunWritesAndRerunKeepsTheModificationDate() throws {
         let folder = TemporaryDirectory()
-        folder.write("src/Cell.swift", "final class Cell {}\n")
+        folder.write("src/Cell.swift", "final class Cell: UITableViewCell, Reusable {}\n")
         let output = folder("Out.swift")
         let first = runTool(["--output", output, folder("src")])
         #expect(first == ToolRun(status: .success, output: "reusable-gen: wrote '\(output)'\n", error: ""))
@@ -24,7 +24,7 @@ import GenCore
 
     @Test func outputInsideAnInputFolderIsNotReadAsInput() throws {
         let folder = TemporaryDirectory()
-        folder.write("src/Cell.swift", "final class Cell {}\n")
+        folder.write("src/Cell.swift", "final class Cell: UITableViewCell, Reusable {}\n")
         let output = folder("src/Generated.swift")
         #expect(runTool(["--output", output, folder("src")]).status == .success)
         let first = try #require(folder.bytes("src/Generated.swift"))
@@ -38,7 +38,7 @@ import GenCore
 
     @Test func aFileWithoutTheHeaderIsRefusedUnlessForced() throws {
         let folder = TemporaryDirectory()
-        folder.write("src/Cell.swift", "final class Cell {}\n")
+        folder.write("src/Cell.swift", "final class Cell: UITableViewCell, Reusable {}\n")
         let output = folder.write("Handwritten.swift", "// My precious code\n")
         folder.backdate("Handwritten.swift")
         let refused = runTool(["--output", output, folder("src")])
@@ -58,7 +58,7 @@ import GenCore
 
     @Test func aStaleGeneratedFileIsReplaced() throws {
         let folder = TemporaryDirectory()
-        folder.write("src/Cell.swift", "final class Cell {}\n")
+        folder.write("src/Cell.swift", "final class Cell: UITableViewCell, Reusable {}\n")
         let output = folder.write("Out.swift", header + "\n// stale\n")
         let run = runTool(["--output", output, folder("src")])
         #expect(run == ToolRun(status: .success, output: "reusable-gen: wrote '\(output)'\n", error: ""))
@@ -69,7 +69,7 @@ import GenCore
 
     @Test func aFolderAsOutputIsAClearError() {
         let folder = TemporaryDirectory()
-        folder.write("src/Cell.swift", "final class Cell {}\n")
+        folder.write("src/Cell.swift", "final class Cell: UITableViewCell, Reusable {}\n")
         let output = folder.makeDirectory("Out.swift")
         let run = runTool(["--output", output, folder("src")])
         #expect(
@@ -83,7 +83,7 @@ import GenCore
 
     @Test func aMissingParentFolderIsAClearError() {
         let folder = TemporaryDirectory()
-        folder.write("src/Cell.swift", "final class Cell {}\n")
+        folder.write("src/Cell.swift", "final class Cell: UITableViewCell, Reusable {}\n")
         let run = runTool(["--output", folder("gen/Out.swift"), folder("src")])
         #expect(
             run
@@ -105,7 +105,7 @@ import GenCore
 
     static func readOnlyFolderKeepsThePreviousFile() -> Bool {
         let folder = TemporaryDirectory()
-        folder.write("src/Cell.swift", "final class Cell {}\n")
+        folder.write("src/Cell.swift", "final class Cell: UITableViewCell, Reusable {}\n")
         let previous = GeneratedFile.swiftHeader + "\n// previous\n"
         let output = folder.write("locked/Out.swift", previous)
         chmod(folder("locked"), 0o555)
@@ -122,7 +122,7 @@ import GenCore
 
     @Test func errorsInTheInputsWriteNothing() {
         let folder = TemporaryDirectory()
-        folder.write("src/Cell.swift", "final class Cell {}\n")
+        folder.write("src/Cell.swift", "final class Cell: UITableViewCell, Reusable {}\n")
         let previous = header + "\n// previous\n"
         let output = folder.write("Out.swift", previous)
         let run = runTool(["--output", output, folder("src"), folder("nope.swift")])
@@ -138,7 +138,7 @@ import GenCore
 
     @Test func checkPassesWhenUpToDateAndNeverWrites() throws {
         let folder = TemporaryDirectory()
-        folder.write("src/Cell.swift", "final class Cell {}\n")
+        folder.write("src/Cell.swift", "final class Cell: UITableViewCell, Reusable {}\n")
         let output = folder("Out.swift")
         #expect(runTool(["--output", output, folder("src")]).status == .success)
         let written = try #require(folder.bytes("Out.swift"))
@@ -154,7 +154,7 @@ import GenCore
 
     @Test func checkReportsAStaleFileAsADiffAndNeverWrites() throws {
         let folder = TemporaryDirectory()
-        folder.write("src/Cell.swift", "final class Cell {}\n")
+        folder.write("src/Cell.swift", "final class Cell: UITableViewCell, Reusable {}\n")
         let output = folder("Out.swift")
         #expect(runTool(["--output", output, folder("src")]).status == .success)
         let generated = String(decoding: try #require(folder.bytes("Out.swift")), as: UTF8.self)
@@ -170,15 +170,17 @@ import GenCore
         #expect(
             check
                 == ToolRun(
-                    status: .failure, output: "",
-                    error: """
-                        reusable-gen: error: '\(output)' is out of date; run reusable-gen without --check to update it
+                    status: .failure,
+                    output: """
                         --- \(output) (on disk)
                         +++ \(output) (generated)
                         @@ -\(oldRange) +\(newRange) @@
                         \(context)-// edited by hand
 
-                        """))
+                        """,
+                    error:
+                        "reusable-gen: error: '\(output)' is out of date; run reusable-gen without --check to update it\n"
+                ))
         #expect(folder.bytes("Out.swift") == Array(stale.utf8))
         #expect(folder.modificationDate("Out.swift") == TemporaryDirectory.pastDate)
         #expect(folder.listing() == ["Out.swift", "src"])
@@ -186,7 +188,7 @@ import GenCore
 
     @Test func checkReportsAMissingFileAndCreatesNothing() {
         let folder = TemporaryDirectory()
-        folder.write("src/Cell.swift", "final class Cell {}\n")
+        folder.write("src/Cell.swift", "final class Cell: UITableViewCell, Reusable {}\n")
         let output = folder("Out.swift")
         let check = runTool(["--check", "--output", output, folder("src")])
         #expect(
@@ -201,12 +203,12 @@ import GenCore
 
     @Test func checkDoesNotNeedForceForAHandwrittenFile() {
         let folder = TemporaryDirectory()
-        folder.write("src/Cell.swift", "final class Cell {}\n")
+        folder.write("src/Cell.swift", "final class Cell: UITableViewCell, Reusable {}\n")
         let output = folder.write("Out.swift", "mine\n")
         let check = runTool(["--check", "--output", output, folder("src")])
         #expect(check.status == .failure)
         #expect(check.error.hasPrefix("reusable-gen: error: '\(output)' is out of date;"))
-        #expect(check.error.contains("\n-mine\n+\(header)\n"))
+        #expect(check.output.contains("\n-mine\n+\(header)\n"))
         #expect(folder.bytes("Out.swift") == Array("mine\n".utf8))
     }
 }

@@ -83,7 +83,7 @@ import Testing
         #expect(
             runTool(["--module-name", "App", "@" + path])
                 == ToolRun(
-                    status: .failure, output: "",
+                    status: .usage, output: "",
                     error: "reusable-gen: error: cannot read response file '\(path)': no such file or directory\n"))
     }
 
@@ -92,7 +92,7 @@ import Testing
         #expect(
             runTool(["@" + folder.path])
                 == ToolRun(
-                    status: .failure, output: "",
+                    status: .usage, output: "",
                     error: "reusable-gen: error: cannot read response file '\(folder.path)': is a directory\n"))
     }
 

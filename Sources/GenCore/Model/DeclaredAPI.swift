@@ -2,7 +2,7 @@
 
 /// What the sources declare themselves of the API the generated file uses: the mixin protocols (a copy of the
 /// Reusable library's files, or look-alikes) and the generic helpers. The generator declares only what is missing
-/// and names nothing that does not exist (design.md §8).
+/// and names nothing that does not exist.
 public struct DeclaredAPI: Sendable, Hashable {
     /// The Reusable-library protocols the sources declare at file scope, by mixin (`ReusableView` is not one of
     /// them: see `Model.declaresReusableView`).

@@ -4,7 +4,7 @@ import Mustache
 
 /// Where each part of the API the generated code names comes from in one framework's section — the Reusable
 /// library, the sources, or the generated file — and so what the file declares: exactly what is missing, and
-/// nothing that names a protocol, requirement or helper the configuration lacks (design.md §3 and §8).
+/// nothing that names a protocol, requirement or helper the configuration lacks.
 struct APISupply {
     /// Where a mixin protocol comes from.
     enum Source {

@@ -323,18 +323,10 @@ public struct Renderer {
     }
 
     private func bundleExpression(_ swiftName: String) -> String {
-        switch options.bundle {
-        case .forClass: "Bundle(for: \(swiftName).self)"
-        case .module: "Bundle.module"
-        case .main: "Bundle.main"
-        }
+        options.bundle.expression(for: swiftName)
     }
 
     private func bundleDescription(_ swiftName: String) -> String {
-        switch options.bundle {
-        case .forClass: "the bundle of `\(swiftName)`"
-        case .module: "the target's resource bundle (`Bundle.module`)"
-        case .main: "the main bundle"
-        }
+        options.bundle.description(for: swiftName)
     }
 }

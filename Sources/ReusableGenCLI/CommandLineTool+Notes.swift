@@ -1,0 +1,35 @@
+import GenCore
+
+// MARK: - Notes on an empty result
+
+extension CommandLineTool {
+    /// When no class adopts a mixin, a note that says so, with the number of Swift files read and, when the
+    /// sources register or dequeue classes by string identifier, the `migrate` command that would convert them. (The
+    /// generator scans only files that can change its output, so the call sites are found here, on this path only.)
+    static func nothingAdoptedNotes(
+        _ result: GenerationResult, paths: [String], swiftFiles: [InputFile]
+    ) -> [Diagnostic] {
+        let swiftFileCount = swiftFiles.count
+        // Any other diagnostic already tells the user about the classes (a private adopter, a duplicate).
+        guard result.model.types.isEmpty, result.diagnostics.isEmpty, swiftFileCount > 0 else { return [] }
+        let files = swiftFileCount == 1 ? "1 Swift file" : "\(swiftFileCount) Swift files"
+        var message = "no class adopts a mixin in the \(files) read; the output declares only the protocols and helpers"
+        let stringTyped = swiftFiles.flatMap { CallSiteScanner.scan(SourceFile($0)) }.filter {
+            [.registerByIdentifier, .registerNibByIdentifier, .dequeueByIdentifier].contains($0.kind)
+        }.count
+        if stringTyped > 0 {
+            let calls = stringTyped == 1 ? "1 register or dequeue call" : "\(stringTyped) register and dequeue calls"
+            let paths = paths.map { $0.contains(" ") ? "'\($0)'" : $0 }.joined(separator: " ")
+            message += "; \(calls) by string identifier can be converted: run 'reusable-gen migrate \(paths)'"
+        }
+        return [Diagnostic(.note, message, at: nil)]
+    }
+
+    /// How many extensions a generated file declares (lines starting `extension`, after an access level): one more
+    /// for each type it extends.
+    static func extensionCount(_ bytes: [UInt8]) -> Int {
+        String(decoding: bytes, as: UTF8.self).split(separator: "\n").count { line in
+            line.hasPrefix("extension ") || line.hasPrefix("public extension ") || line.hasPrefix("package extension ")
+        }
+    }
+}
