@@ -15,6 +15,10 @@ extension Migration.Run {
                     file: position, site: site, method: method, target: Migration.SiteTarget(site, method: method))
                 entry.identifier = identifierValue(site.identifier, at: site, file: position)
                 var typeName = site.typeName
+                // `X.classForCoder()` is `X` unless the sources declare a `classForCoder` of their own.
+                let isCoderClassOverridden =
+                    site.isClassForCoder && sources.contains(where: CallSiteScanner.declaresClassForCoder)
+                if isCoderClassOverridden { typeName = "" }
                 if site.kind == .registerNibByIdentifier {
                     entry.nib = nibValue(site.nib, at: site, file: position)
                     typeName = nibClass(entry.nib, at: site, file: position)
@@ -25,7 +29,9 @@ extension Migration.Run {
                     entry.message =
                         site.kind == .dequeueByIdentifier
                         ? "the dequeued class is not named at the call (no `as!` or `as?` cast)"
-                        : "the registered class is not named at the call (a metatype or nib held elsewhere)"
+                        : isCoderClassOverridden
+                            ? "the sources declare a `classForCoder`, so `\(site.typeName).classForCoder()` may be another class than '\(site.typeName)'"
+                            : "the registered class is not named at the call (a metatype or nib held elsewhere)"
                 } else {
                     attribute(&entry, to: typeName)
                 }

@@ -43,7 +43,8 @@ extension Migration.Run {
         let swiftName = Renderer.swiftName(className) ?? className
         switch site.kind {
         case .registerByIdentifier, .registerNibByIdentifier:
-            let metatype = site.kind == .registerByIdentifier ? argument(nil) : swiftName + ".self"
+            let metatype =
+                site.kind == .registerByIdentifier && !site.isClassForCoder ? argument(nil) : swiftName + ".self"
             switch target {
             case .tableCell, .collectionCell: entry.replacement = "register(cellType: \(metatype))"
             case .tableHeaderFooter: entry.replacement = "register(headerFooterViewType: \(metatype))"
