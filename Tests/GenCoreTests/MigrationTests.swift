@@ -16,7 +16,7 @@ import Testing
         "uncast-and-kept-dequeues", "storyboard-prototypes", "home-grown-identifiers", "guarded-dequeues",
         "scoped-constants", "appkit-table-views", "runtime-identifiers", "home-grown-api", "local-constants",
         "appkit-own-protocols",
-        "look-alike-protocol", "class-for-coder", "class-for-coder-overridden",
+        "look-alike-protocol", "class-for-coder", "class-for-coder-overridden", "mutable-identifier",
     ]
 
     /// The files of a fixture folder, named by file name alone.
