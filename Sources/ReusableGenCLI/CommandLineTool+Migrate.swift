@@ -20,10 +20,9 @@ extension CommandLineTool {
             _ = report(diagnostics, isQuiet: arguments.isQuiet)
             return .failure
         }
-        let plan = Migration.plan(
-            swiftFiles: inputs.swiftFiles.map(SourceFile.init),
-            interfaceFiles: inputs.interfaceFiles.map(SourceFile.init),
-            options: options)
+        let swiftFiles = inputs.swiftFiles.map(SourceFile.init)
+        let interfaceFiles = inputs.interfaceFiles.map(SourceFile.init)
+        let plan = Migration.plan(swiftFiles: swiftFiles, interfaceFiles: interfaceFiles, options: options)
         _ = report(diagnostics + plan.notes, isQuiet: arguments.isQuiet)
         if !arguments.isQuiet {
             for adoption in plan.adoptions {
@@ -46,8 +45,31 @@ extension CommandLineTool {
             for file in plan.files { console.writeOutput(MigrationDiff.diff(file)) }
         }
         if !arguments.isQuiet {
-            console.printError(plan.isEmpty ? plan.summary + "; nothing to change" : plan.summary)
+            let hints = Self.bundleHints(plan, swiftFiles: swiftFiles, interfaceFiles: interfaceFiles, options: options)
+            let summary = ([plan.summary] + hints).joined(separator: "; ")
+            console.printError(plan.isEmpty ? summary + "; nothing to change" : summary)
         }
         return status
+    }
+
+    /// When sites were left as is for their nib's bundle (`migrate-nib-bundle`), how many of them each other
+    /// `--bundle` would rewrite (those it leaves no note at): `2 more sites would be rewritten with --bundle main`,
+    /// one per bundle that would rewrite any.
+    static func bundleHints(
+        _ plan: MigrationPlan, swiftFiles: [SourceFile], interfaceFiles: [SourceFile], options: GenerationOptions
+    ) -> [String] {
+        let suffix = "[\(MigrationReason.nibBundle.rawValue)]"
+        let leftForBundle = plan.notes.filter { $0.message.hasSuffix(suffix) }.compactMap(\.location)
+        guard !leftForBundle.isEmpty else { return [] }
+        return GenerationOptions.BundleLookup.allCases.filter { $0 != options.bundle }.compactMap { bundle in
+            var other = options
+            other.bundle = bundle
+            let stillLeft = Set(
+                Migration.plan(swiftFiles: swiftFiles, interfaceFiles: interfaceFiles, options: other).notes.compactMap(
+                    \.location))
+            let more = leftForBundle.filter { !stillLeft.contains($0) }.count
+            guard more > 0 else { return nil }
+            return "\(more) more site\(more == 1 ? "" : "s") would be rewritten with --bundle \(bundle.rawValue)"
+        }
     }
 }
