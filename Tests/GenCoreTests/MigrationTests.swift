@@ -17,6 +17,7 @@ import Testing
         "scoped-constants", "appkit-table-views", "runtime-identifiers", "home-grown-api", "local-constants",
         "appkit-own-protocols",
         "look-alike-protocol", "class-for-coder", "class-for-coder-overridden", "mutable-identifier",
+        "own-nib-reusable",
     ]
 
     /// The files of a fixture folder, named by file name alone.

@@ -17,7 +17,7 @@ import Testing
         "uncast-and-kept-dequeues", "storyboard-prototypes", "home-grown-identifiers", "guarded-dequeues",
         "scoped-constants", "appkit-table-views", "runtime-identifiers", "home-grown-api", "local-constants",
         "appkit-own-protocols",
-        "look-alike-protocol", "class-for-coder", "mutable-identifier",
+        "look-alike-protocol", "class-for-coder", "mutable-identifier", "own-nib-reusable",
     ]
 
     /// Copies a fixture's `before/` into a new temporary folder.
