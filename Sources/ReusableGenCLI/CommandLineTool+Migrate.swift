@@ -21,8 +21,9 @@ extension CommandLineTool {
             _ = report(diagnostics, isQuiet: arguments.isQuiet)
             return .failure
         }
-        let plan = Migration.plan(
-            GenerationInput(swiftFiles: inputs.swiftFiles, interfaceFiles: inputs.interfaceFiles, options: options))
+        let input = GenerationInput(
+            swiftFiles: inputs.swiftFiles, interfaceFiles: inputs.interfaceFiles, options: options)
+        let plan = Migration.plan(input)
         _ = report(diagnostics + plan.notes, isQuiet: arguments.isQuiet)
         if !arguments.isQuiet {
             for adoption in plan.adoptions {
@@ -45,11 +46,12 @@ extension CommandLineTool {
             for file in plan.files { console.writeOutput(MigrationDiff.diff(file)) }
         }
         if !arguments.isQuiet {
+            let hints = Self.bundleHints(plan, input: input)
+            let summary = ([plan.summary] + hints).joined(separator: "; ")
             console.printError(
                 plan.isEmpty
-                    ? plan.summary + "; nothing to change"
-                    : arguments.isWriting
-                        ? plan.summary : plan.summary + "; to apply: " + Self.writeCommand(commandLine))
+                    ? summary + "; nothing to change"
+                    : arguments.isWriting ? summary : summary + "; to apply: " + Self.writeCommand(commandLine))
         }
         return arguments.isChecking && !plan.isEmpty ? .failure : status
     }
@@ -70,5 +72,21 @@ extension CommandLineTool {
                         + "'"
             }
         return words.joined(separator: " ")
+    }
+
+    /// When sites were left as is for their nib's bundle (`migrate-nib-bundle`), how many of them each other
+    /// `--bundle` would rewrite (those it leaves no note at): `2 more sites would be rewritten with --bundle main`,
+    /// one per bundle that would rewrite any.
+    static func bundleHints(_ plan: MigrationPlan, input: GenerationInput) -> [String] {
+        let leftForBundle = plan.notes.filter { $0.name == MigrationReason.nibBundle.rawValue }.compactMap(\.location)
+        guard !leftForBundle.isEmpty else { return [] }
+        return GenerationOptions.BundleLookup.allCases.filter { $0 != input.options.bundle }.compactMap { bundle in
+            var other = input
+            other.options.bundle = bundle
+            let stillLeft = Set(Migration.plan(other).notes.compactMap(\.location))
+            let more = leftForBundle.filter { !stillLeft.contains($0) }.count
+            guard more > 0 else { return nil }
+            return "\(more) more site\(more == 1 ? "" : "s") would be rewritten with --bundle \(bundle.rawValue)"
+        }
     }
 }

@@ -66,6 +66,60 @@ import Testing
                 'StickerCell'
                 """,
             ]),
+        // Issue 39: an app's own `protocol NibReusable` (the library's is a typealias) leaves its adopters alone
+        // unless it refines both `Reusable` and `NibLoadable`; so does a `Reusable` typealias, or a `Reusable` whose
+        // requirement is an instance property.
+        Case(
+            target: "OwnNibReusable",
+            declared: [
+                "NibLoadable", "NibOwnerLoadable", "Reusable", "ReusableView", "StoryboardBased",
+                "StoryboardSceneBased",
+            ],
+            diagnostics: [
+                """
+                \(folder)/OwnNibReusable/Cells.swift:10:10: note: this 'NibReusable' is a protocol of the app's, not \
+                the Reusable library's typealias of 'Reusable & NibLoadable': its adopters do not conform to \
+                'Reusable' nor 'NibLoadable', which the generated helpers require, so reusable-gen leaves them alone \
+                (it generates nothing for them)
+                """
+            ]),
+        Case(
+            target: "OtherNibReusable",
+            declared: ["NibLoadable", "NibOwnerLoadable", "ReusableView", "StoryboardBased", "StoryboardSceneBased"],
+            diagnostics: [
+                """
+                \(folder)/OtherNibReusable/Cells.swift:9:10: note: this 'NibReusable' is a protocol of the app's, not \
+                the Reusable library's typealias of 'Reusable & NibLoadable': its adopters do not conform to \
+                'Reusable' nor 'NibLoadable', which the generated helpers require, so reusable-gen leaves them alone \
+                (it generates nothing for them)
+                """,
+                """
+                \(folder)/OtherNibReusable/Cells.swift:20:10: note: this 'Reusable' is not the Reusable library's: it \
+                lacks 'static var reuseIdentifier: String' (it declares 'var reuseIdentifier: String'), so \
+                reusable-gen leaves its adopters alone (it generates nothing for them) and declares no helper that \
+                needs it
+                """,
+            ]),
+        Case(
+            target: "OwnReusableAlias",
+            declared: [
+                "NibLoadable", "NibOwnerLoadable", "NibReusable", "ReusableView", "StoryboardBased",
+                "StoryboardSceneBased",
+            ],
+            diagnostics: [
+                """
+                \(folder)/OwnReusableAlias/Cells.swift:17:11: note: this 'Reusable' is not the Reusable library's: it \
+                lacks 'protocol Reusable' (it declares 'typealias Reusable = ReusableCell'), so reusable-gen leaves \
+                its adopters alone (it generates nothing for them) and declares no helper that needs it
+                """
+            ]),
+        Case(
+            target: "RefinedNibReusable",
+            declared: [
+                "NibLoadable", "NibOwnerLoadable", "Reusable", "ReusableView", "StoryboardBased",
+                "StoryboardSceneBased",
+            ],
+            diagnostics: []),
     ]
 
     /// The Swift files of a folder of the repository.
@@ -261,6 +315,41 @@ import Testing
         #expect(result.model.types.isEmpty == true)
         #expect(result.output.contains("typealias NibReusable = Reusable & NibLoadable"))
         #expect(!result.output.contains("where T: Reusable {"))
+    }
+
+    /// Issue 39: the model of each shape — which classes the generator extends and with which mixins.
+    @Test func theAppsOwnMixinNamesGiveOnlyTheAdoptersThatFit() throws {
+        func adopters(_ target: String) throws -> [String] {
+            let result = Generator.generate(
+                swiftFiles: try Self.sources("\(Self.folder)/\(target)"), interfaceFiles: [],
+                options: GenerationOptions())
+            return result.model.types.map { "\($0.name): \($0.mixins.map(\.rawValue).sorted())" }.sorted()
+        }
+        #expect(try adopters("OwnNibReusable") == ["BannerView: [\"NibLoadable\"]", "PlainCell: [\"Reusable\"]"])
+        #expect(try adopters("OtherNibReusable") == ["BadgeView: [\"NibOwnerLoadable\"]"])
+        #expect(try adopters("OwnReusableAlias") == ["HeaderView: [\"NibLoadable\"]"])
+        #expect(
+            try adopters("RefinedNibReusable") == [
+                "CommentCell: [\"NibLoadable\", \"Reusable\"]", "ThumbnailCell: [\"NibLoadable\", \"Reusable\"]",
+            ])
+    }
+
+    @Test func aNibReusableProtocolRefiningOnlyReusableLacksNibLoadable() {
+        let result = generate(
+            """
+            protocol NibReusable: Reusable { static var nib: UINib { get } }
+            final class NoteCell: UITableViewCell, NibReusable {}
+            final class PlainCell: UITableViewCell, Reusable {}
+            """)
+        #expect(
+            result.diagnostics.map(\.formatted) == [
+                """
+                A.swift:1:10: note: this 'NibReusable' is a protocol of the app's, not the Reusable library's \
+                typealias of 'Reusable & NibLoadable': its adopters do not conform to 'NibLoadable', which the \
+                generated helpers require, so reusable-gen leaves them alone (it generates nothing for them)
+                """
+            ])
+        #expect(result.model.types.map(\.name) == ["PlainCell"])
     }
 
     @Test func aConditionalConformanceToALookAlikeGetsOnlyTheLookAlikesNote() {

@@ -31,6 +31,7 @@ import Testing
             parts.append("bind=\(binding.form.rawValue)\(binding.annotation.map { ":" + $0 } ?? "")")
         }
         if !site.conditions.isEmpty { parts.append("if=\(site.conditions.joined(separator: ";"))") }
+        if site.isClassForCoder { parts.append("classForCoder") }
         parts.append("[\(file.text(site.range))]")
         return parts.joined(separator: " ")
     }
@@ -216,6 +217,43 @@ import Testing
             ]
         ),
         ("func register(_ c: AnyClass?, forCellReuseIdentifier id: String) {}", []),
+        // Issue 39: the Objective-C-era spelling of the class, and parentheses around the metatype.
+        (
+            "tableView.register(SubredditCellView.classForCoder(), forCellReuseIdentifier: \"sub\")",
+            [
+                "registerByIdentifier SubredditCellView 1:1 recv=tableView args=_:SubredditCellView.classForCoder()|forCellReuseIdentifier:\"sub\" id=\"sub\" classForCoder [tableView.register(SubredditCellView.classForCoder(), forCellReuseIdentifier: \"sub\")]"
+            ]
+        ),
+        (
+            "cv.register((Outer.Cell.self.classForCoder()), forCellWithReuseIdentifier: \"c\")",
+            [
+                "registerByIdentifier Outer.Cell 1:1 recv=cv args=_:(Outer.Cell.self.classForCoder())|forCellWithReuseIdentifier:\"c\" id=\"c\" classForCoder [cv.register((Outer.Cell.self.classForCoder()), forCellWithReuseIdentifier: \"c\")]"
+            ]
+        ),
+        (
+            "tableView.register(cell.classForCoder(), forCellReuseIdentifier: \"c\")",
+            [
+                "registerByIdentifier - 1:1 recv=tableView args=_:cell.classForCoder()|forCellReuseIdentifier:\"c\" id=\"c\" [tableView.register(cell.classForCoder(), forCellReuseIdentifier: \"c\")]"
+            ]
+        ),
+        (
+            "tableView.register((Cell.self), forCellReuseIdentifier: \"Cell\")",
+            [
+                "registerByIdentifier Cell 1:1 recv=tableView args=_:(Cell.self)|forCellReuseIdentifier:\"Cell\" id=\"Cell\" [tableView.register((Cell.self), forCellReuseIdentifier: \"Cell\")]"
+            ]
+        ),
+        (
+            "tableView.register(cellType: ((Cell.self)))",
+            [
+                "typedRegister Cell 1:1 recv=tableView args=cellType:((Cell.self)) [tableView.register(cellType: ((Cell.self)))]"
+            ]
+        ),
+        (
+            "tableView.register((A.self, B.self).0, forCellReuseIdentifier: \"Cell\")",
+            [
+                "registerByIdentifier - 1:1 recv=tableView args=_:(A.self, B.self).0|forCellReuseIdentifier:\"Cell\" id=\"Cell\" [tableView.register((A.self, B.self).0, forCellReuseIdentifier: \"Cell\")]"
+            ]
+        ),
         (
             "tableView.register(UINib(nibName: \"EpisodeCell\", bundle: nil), forCellReuseIdentifier: \"EpisodeCellID\")",
             [
@@ -336,6 +374,17 @@ import Testing
     func recognisesForm(_ position: Int) {
         let (source, expected) = Self.cases[position]
         #expect(Self.sites(source) == expected, "\(source)")
+    }
+
+    @Test func aDeclarationOfClassForCoderIsFound() {
+        func declares(_ text: String) -> Bool {
+            CallSiteScanner.declaresClassForCoder(in: SourceFile(path: "F.swift", text: text))
+        }
+        #expect(declares("override var  classForCoder: AnyClass { Other.self }"))
+        #expect(declares("override class func classForCoder() -> AnyClass { Other.self }"))
+        #expect(!declares("tableView.register(Cell.classForCoder(), forCellReuseIdentifier: \"c\")"))
+        #expect(!declares("let x = y.classForCoder()"))
+        #expect(!declares("let classForCoderName = 1"))
     }
 
     @Test func indexMatchesByLastComponentAndKind() {

@@ -29,6 +29,11 @@ import Testing
         // have other requirements (fixture targets of the fixture app, compiled there in three modes).
         Case(name: "own-protocols", input: "Tests/Fixtures/App/Sources/OwnProtocols"),
         Case(name: "look-alikes", input: "Tests/Fixtures/App/Sources/LookAlikes"),
+        // Issue 39: mixin names the app declares as something else than the library does.
+        Case(name: "own-nib-reusable", input: "Tests/Fixtures/App/Sources/OwnNibReusable"),
+        Case(name: "other-nib-reusable", input: "Tests/Fixtures/App/Sources/OtherNibReusable"),
+        Case(name: "own-reusable-alias", input: "Tests/Fixtures/App/Sources/OwnReusableAlias"),
+        Case(name: "refined-nib-reusable", input: "Tests/Fixtures/App/Sources/RefinedNibReusable"),
         Case(
             name: "options", input: "Tests/GenCoreTests/Fixtures/Golden/options/input",
             options: {

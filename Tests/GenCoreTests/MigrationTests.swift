@@ -16,7 +16,8 @@ import Testing
         "uncast-and-kept-dequeues", "storyboard-prototypes", "home-grown-identifiers", "guarded-dequeues",
         "scoped-constants", "appkit-table-views", "runtime-identifiers", "home-grown-api", "local-constants",
         "appkit-own-protocols",
-        "look-alike-protocol", "guarded-dequeues-unread", "framework-ancestor-identifiers",
+        "look-alike-protocol", "guarded-dequeues-unread", "framework-ancestor-identifiers", "class-for-coder",
+        "class-for-coder-overridden", "mutable-identifier", "own-nib-reusable",
     ]
 
     /// The files of a fixture folder, named by file name alone.

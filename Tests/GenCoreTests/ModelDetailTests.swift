@@ -75,6 +75,34 @@ import Testing
         #expect(cell.provides(.reuseIdentifier) && cell.provides(.nib) && !cell.provides(.sceneIdentifier))
     }
 
+    /// A stored `var` can be set to another string at run time: its initial value is no literal (issue 39). A `let`,
+    /// a computed `var` and a stored `var` read through a getter-only protocol stay literals where they were.
+    @Test func aStoredVarHasNoLiteral() throws {
+        let model = buildModel([
+            (
+                "A.swift",
+                """
+                final class Mutable: UITableViewCell, Reusable {
+                    static var reuseIdentifier = "Mutable"
+                }
+                final class Annotated: UITableViewCell, Reusable {
+                    static var reuseIdentifier: String = "Annotated" { didSet {} }
+                }
+                final class Constant: UITableViewCell, Reusable {
+                    static let reuseIdentifier = "Constant"
+                }
+                final class Computed: UITableViewCell, Reusable {
+                    static var reuseIdentifier: String { "Computed" }
+                }
+                """
+            )
+        ])
+        #expect(
+            model.types.map { "\($0.name)=\($0.literal(of: .reuseIdentifier) ?? "nil")" } == [
+                "Annotated=nil", "Computed=Computed", "Constant=Constant", "Mutable=nil",
+            ])
+    }
+
     @Test func membersFromExtensionsOfRefiningProtocolsAreProvided() throws {
         let model = buildModel([
             (

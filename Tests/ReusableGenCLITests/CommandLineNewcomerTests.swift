@@ -212,36 +212,6 @@ import Testing
                 """)
     }
 
-    // MARK: - Invalid UTF-8
-
-    /// Invalid UTF-8 in a Swift file read is an error at its byte wherever it falls (before, inside a class name it
-    /// generated ``extension `Bad�Cell` ``, exit 0), and a file gets at most three lexing errors, then a note.
-    @Test func invalidUTF8IsAnErrorAtItsByteWhereverItFalls() throws {
-        let folder = TemporaryDirectory()
-        let path = folder.write("src/Cell.swift", "")
-        let name =
-            Array("import UIKit\nfinal class Bad".utf8) + [0xFF] + Array("Cell: UITableViewCell, Reusable {}\n".utf8)
-        try Data(name).write(to: URL(fileURLWithPath: path))
-        #expect(
-            runTool([folder("src")])
-                == ToolRun(
-                    status: .failure, output: "", error: "\(path):2:16: error: invalid UTF-8 found in source file\n"))
-
-        var binary = Array("final class Cell: Reusable {}\n".utf8)
-        for _ in 0..<300 { binary += [0xFE, 0x0A] }
-        try Data(binary).write(to: URL(fileURLWithPath: path))
-        let run = runTool([folder("src")])
-        #expect(run.status == .failure)
-        #expect(
-            run.error == """
-                \(path):2:1: error: invalid UTF-8 found in source file
-                \(path):3:1: error: invalid UTF-8 found in source file
-                \(path):4:1: error: invalid UTF-8 found in source file
-                \(path):5:1: note: 297 more lexing errors in this file not shown
-
-                """)
-    }
-
     // MARK: - Atomic replacement
 
     /// The output is replaced by renaming a new file over it: a reader holding the old file open keeps reading the

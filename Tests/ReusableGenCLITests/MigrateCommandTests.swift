@@ -17,7 +17,7 @@ import Testing
         "uncast-and-kept-dequeues", "storyboard-prototypes", "home-grown-identifiers", "guarded-dequeues",
         "scoped-constants", "appkit-table-views", "runtime-identifiers", "home-grown-api", "local-constants",
         "appkit-own-protocols",
-        "look-alike-protocol",
+        "look-alike-protocol", "class-for-coder", "mutable-identifier", "own-nib-reusable",
     ]
 
     /// Copies a fixture's `before/` into a new temporary folder.
@@ -120,6 +120,36 @@ import Testing
             #expect(mixins.contains("Reusable"))
             #expect(mixins.contains("NibLoadable") == (parts[1] == "NibReusable"), "\(name): \(parts[0])")
         }
+    }
+
+    /// Sites left for their nib's bundle (`migrate-nib-bundle`): the summary says how many of them each other
+    /// `--bundle` would rewrite, and nothing when none would.
+    @Test func theSummarySaysHowManyMoreSitesAnotherBundleWouldRewrite() throws {
+        let directory = try Self.copy("uncast-and-kept-dequeues")
+        let counts = "migrate: 20 string-typed sites found, 7 classes adopted, 14 sites rewritten, 6 left as is"
+        let reasons = "(3 migrate-class-not-in-sources, 1 migrate-identifier-shared, 2 migrate-nib-bundle)"
+        func summary(_ arguments: [String]) -> String? {
+            runTool(["migrate"] + arguments + [directory.path]).error.split(separator: "\n").last.map(String.init)
+        }
+        let apply = "; to apply: reusable-gen migrate --write"
+        #expect(
+            summary([])
+                == "\(counts) \(reasons); 2 more sites would be rewritten with --bundle main\(apply) \(directory.path)")
+        #expect(
+            summary(["--bundle", "module"]) == """
+                migrate: 20 string-typed sites found, 6 classes adopted, 12 sites rewritten, 8 left as is (3 \
+                migrate-class-not-in-sources, 1 migrate-identifier-shared, 4 migrate-nib-bundle); 2 more sites would \
+                be rewritten with --bundle class; 2 more sites would be rewritten with --bundle main\(apply) --bundle \
+                module \(directory.path)
+                """)
+        // The nib of `nibs-left` in `Bundle.main` is left for another reason under --bundle main too: no hint.
+        let nibsLeft = try Self.copy("nibs-left")
+        #expect(
+            runTool(["migrate", nibsLeft.path]).error.split(separator: "\n").last.map(String.init) == """
+                migrate: 8 string-typed sites found, 1 class adopted, 1 site rewritten, 7 left as is (1 \
+                migrate-fails-build-check, 2 migrate-mixed-registration, 1 migrate-nib-bundle, 2 \
+                migrate-nib-not-reproducible, 1 migrate-xib-identifier)\(apply) \(nibsLeft.path)
+                """)
     }
 
     @Test func printsTheDiffNotesAndSummary() throws {

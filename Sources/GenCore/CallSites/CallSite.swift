@@ -32,6 +32,9 @@ public struct CallSite: Sendable, Hashable {
     public var cast: Cast?
     /// How the call's value is bound, when it is the initial value of a declaration or a condition.
     public var binding: Binding?
+    /// Whether the registered class is written `X.classForCoder()`, which is `X` unless the sources override
+    /// `classForCoder` (`CallSiteScanner.declaresClassForCoder(in:)` tells).
+    public var isClassForCoder = false
     /// The whole expression: from the receiver (or name) to the end of the cast (or of the call).
     public var range: Range<Int>
 

@@ -125,10 +125,34 @@ extension CallSiteScanner.Pass {
         return typeName(components)
     }
 
-    /// The class of a metatype argument (`X.self`), or `""` when the argument is anything else.
+    /// The class of a metatype argument (`X.self`, `(X.self)`, `X.classForCoder()`), or `""` when the argument is
+    /// anything else.
     func metatype(_ position: Int) -> String {
-        guard position < arguments.count else { return "" }
-        return dottedTypeName(arguments[position].first, arguments[position].last, requiresSelfSuffix: true) ?? ""
+        metatypeArgument(position).name
+    }
+
+    /// The class of a metatype argument, and whether it is written `X.classForCoder()` (the Objective-C-era
+    /// spelling, which is `X` unless the sources override `classForCoder`); `("", false)` for any other argument.
+    /// Parentheses around the whole argument are read through.
+    func metatypeArgument(_ position: Int) -> (name: String, isClassForCoder: Bool) {
+        guard position < arguments.count else { return ("", false) }
+        var first = arguments[position].first
+        var last = arguments[position].last
+        while last - first >= 2, isPunctuation(first, "("), isPunctuation(last, ")"),
+            matchingOpener(last, limit: first) == first
+        {
+            first += 1
+            last -= 1
+        }
+        if last - first >= 4, isPunctuation(last, ")"), isPunctuation(last - 1, "("),
+            isWord(last - 2, "classForCoder"), isPunctuation(last - 3, ".")
+        {
+            let name =
+                dottedTypeName(first, last - 4, requiresSelfSuffix: true)
+                ?? dottedTypeName(first, last - 4, requiresSelfSuffix: false)
+            return name.map { ($0, true) } ?? ("", false)
+        }
+        return (dottedTypeName(first, last, requiresSelfSuffix: true) ?? "", false)
     }
 
     // MARK: - Arguments

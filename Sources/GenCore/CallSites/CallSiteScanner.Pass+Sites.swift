@@ -27,6 +27,7 @@ extension CallSiteScanner.Pass {
         var nibArgument: Int?
         let kind: CallSite.Kind
         var typeName: String?
+        var isClassForCoder = false
 
         switch method {
         case .nib:
@@ -47,7 +48,9 @@ extension CallSiteScanner.Pass {
                     nibArgument = 0
                 } else {
                     kind = .registerByIdentifier
-                    typeName = metatype(0)
+                    let metatype = metatypeArgument(0)
+                    typeName = metatype.name
+                    isClassForCoder = metatype.isClassForCoder
                 }
             } else {
                 return
@@ -135,6 +138,7 @@ extension CallSiteScanner.Pass {
         }
         site.cast = cast
         site.binding = binding
+        site.isClassForCoder = isClassForCoder
         if let identifierArgument { site.identifier = evaluate(arguments[identifierArgument]) }
         if let nibArgument {
             let nib = readNib(arguments[nibArgument])

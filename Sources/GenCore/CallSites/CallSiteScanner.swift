@@ -42,6 +42,29 @@ public enum CallSiteScanner {
         return false
     }
 
+    /// Whether a file declares a `classForCoder` (`override var classForCoder: AnyClass`, or a `func` of the name):
+    /// then `X.classForCoder()` may be another class than `X`. Read from the words alone, a comment included, so
+    /// it errs towards saying yes.
+    public static func declaresClassForCoder(in file: SourceFile) -> Bool {
+        let word = Array("classForCoder".utf8)
+        let bytes = file.bytes
+        guard bytes.count >= word.count else { return false }
+        var index = 0
+        while index + word.count <= bytes.count {
+            defer { index += 1 }
+            guard bytes[index] == word[0], bytes[index..<(index + word.count)].elementsEqual(word) else { continue }
+            // The word before it, across spaces: `var` or `func`.
+            var end = index
+            while end > 0, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+            var start = end
+            while start > 0, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[start - 1]) { start -= 1 }
+            if end > start, end < index, ["var", "func"].contains(String(decoding: bytes[start..<end], as: UTF8.self)) {
+                return true
+            }
+        }
+        return false
+    }
+
     /// Lexes a file and finds its sites (for tests and tools that need only the sites).
     public static func scan(_ file: SourceFile) -> [CallSite] {
         DeclarationScanner.scan(file).callSites

@@ -22,6 +22,9 @@ extension Migration.Attribution {
                     file: position, site: site, method: method, target: Migration.SiteTarget(site, method: method))
                 entry.identifier = facts.identifierValue(site.identifier, at: site, file: position)
                 var typeName = site.typeName
+                // `X.classForCoder()` is `X` unless the sources declare a `classForCoder` of their own.
+                let isCoderClassOverridden = site.isClassForCoder && facts.declaresClassForCoder
+                if isCoderClassOverridden { typeName = "" }
                 if site.kind == .registerNibByIdentifier {
                     entry.nib = facts.nibValue(site.nib, at: site, file: position)
                     typeName = facts.nibClass(entry.nib, at: site, file: position)
@@ -30,7 +33,10 @@ extension Migration.Attribution {
                 if typeName.isEmpty {
                     entry.outcome = .left(
                         site.kind == .dequeueByIdentifier
-                            ? Migration.Message.uncastDequeue : Migration.Message.unnamedRegistration)
+                            ? Migration.Message.uncastDequeue
+                            : isCoderClassOverridden
+                                ? Migration.Message.classForCoderOverridden(site.typeName)
+                                : Migration.Message.unnamedRegistration)
                 } else {
                     attribute(&entry, to: typeName)
                 }

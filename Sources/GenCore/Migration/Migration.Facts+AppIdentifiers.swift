@@ -37,12 +37,15 @@ extension Migration.Facts {
     }
 
     /// Why the typed API a class's sites would be rewritten to is not the library's, if it is not: the sources
-    /// declare a `Reusable` (or, for a nib, a `NibLoadable`) of their own that lacks the library's requirements, so
-    /// the class would adopt that one; or a helper of a name the rewritten calls use (`UITableView.register(cellType:)`)
+    /// declare a `Reusable` (or, for a nib, a `NibLoadable`, or a `NibReusable` protocol) of their own that lacks the
+    /// library's requirements, so the class would adopt that one; or a helper of a name the rewritten calls use (`UITableView.register(cellType:)`)
     /// without the library's `Reusable` beside it, so the calls would reach the app's helper, made for its own types;
     /// or, for AppKit, protocols of its own, with which the generated file declares no helper.
     func homeGrownAPI(for sites: [Migration.FoundSite], byNib: Bool) -> Migration.Leave? {
         let api = model.declaredAPI
+        if byNib, let own = api.nibReusableProtocol {
+            return Migration.Message.ownNibReusableProtocol(at: own.location)
+        }
         for mixin in byNib ? [Mixin.reusable, .nibLoadable] : [.reusable] {
             if let declared = api.protocols[mixin], !declared.fits {
                 return Migration.Message.ownMixin(mixin, at: declared.location, lacks: declared.missing)

@@ -36,6 +36,8 @@ extension Migration {
         let readerNotes: [Diagnostic]
         /// Storyboard prototypes by reuse identifier: the document and the prototype's custom class.
         let prototypesByIdentifier: [String: [(path: String, customClass: String?)]]
+        /// The sources declare a `classForCoder` of their own, so `X.classForCoder()` may not be `X`.
+        let declaresClassForCoder: Bool
 
         init(_ input: GenerationInput) {
             options = input.options
@@ -45,6 +47,7 @@ extension Migration {
             tokens = read.map(\.tokens)
             model = ModelBuilder.build(scanned, options: options, resolvingEveryClass: true)
             constants = Migration.Constants(sources, tokens: tokens)
+            declaresClassForCoder = sources.contains(where: CallSiteScanner.declaresClassForCoder)
             let interface = Self.read(input.interfaceFiles)
             catalog = interface.catalog
             unreadablePaths = interface.unreadablePaths

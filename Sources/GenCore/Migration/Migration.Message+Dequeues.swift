@@ -76,6 +76,13 @@ extension Migration.Message {
                 "the sources declare their own '\(mixin.rawValue)' (\(location.path):\(location.line)), which lacks \(missing.joined(separator: " and ")): the class would adopt it, not the library's"
         )
     }
+    static func ownNibReusableProtocol(at location: SourceLocation) -> Leave {
+        Leave(
+            reason: .homeGrownAPI,
+            message:
+                "the sources declare their own 'NibReusable' protocol (\(location.path):\(location.line)), not the library's typealias of 'Reusable & NibLoadable': the class would adopt it"
+        )
+    }
     static let ownAppKitProtocols = Leave(
         reason: .homeGrownAPI,
         message:

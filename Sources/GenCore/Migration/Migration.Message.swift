@@ -13,6 +13,13 @@ extension Migration {
         static let unnamedRegistration = Leave(
             reason: .classNotNamed,
             message: "the registered class is not named at the call (a metatype or nib held elsewhere)")
+        static func classForCoderOverridden(_ type: String) -> Leave {
+            Leave(
+                reason: .classNotNamed,
+                message:
+                    "the sources declare a `classForCoder`, so `\(type).classForCoder()` may be another class than '\(type)'"
+            )
+        }
         static func unnamedByRegistration(in scope: String) -> Leave {
             Leave(
                 reason: .classNotNamed,

@@ -56,7 +56,8 @@ extension Migration.SiteRewriter {
         let swiftName = Renderer.swiftName(className) ?? className
         switch site.kind {
         case .registerByIdentifier, .registerNibByIdentifier:
-            let metatype = site.kind == .registerByIdentifier ? argument(nil) : swiftName + ".self"
+            let metatype =
+                site.kind == .registerByIdentifier && !site.isClassForCoder ? argument(nil) : swiftName + ".self"
             switch target {
             case .tableCell, .collectionCell:
                 return typed("register(cellType: \(metatype))", through: argumentList.upperBound)

@@ -9,9 +9,19 @@ public struct DeclaredAPI: Sendable, Hashable {
     public var protocols: [Mixin: DeclaredProtocol] = [:]
     /// Whether the sources declare a file-scope `NibReusable` (typealias or protocol).
     public var declaresNibReusable = false
+    /// A file-scope `protocol NibReusable` of the sources that does not refine both `Reusable` and `NibLoadable`
+    /// (the library's `NibReusable` is their composition): its adopters are left alone.
+    public var nibReusableProtocol: NibReusableProtocol?
     /// The generated file's helpers (`generatedHelpers`) the sources declare themselves, as `ExtendedType.fullName`:
     /// `UITableView.register(cellType:)`, `NibLoadable.loadFromNib()`.
     public var helpers: Set<String> = []
+
+    /// Where the sources declare `NibReusable` as a protocol of their own, and the library protocols it does not
+    /// refine.
+    public struct NibReusableProtocol: Sendable, Hashable {
+        public var location: SourceLocation
+        public var lacking: [Mixin]
+    }
 
     /// The protocols of the Reusable library, in the order the generated file declares them.
     public static let libraryProtocols: [Mixin] = [

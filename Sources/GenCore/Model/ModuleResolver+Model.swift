@@ -90,6 +90,9 @@ extension ModuleResolver {
         model.declaredMixinNames = declaredMixinNames()
         model.declaredAPI = declaredAPI
         diagnostics += Self.lookAlikeNotes(declaredAPI) + Self.isolationNotes(declaredAPI)
+        if let own = declaredAPI.nibReusableProtocol {
+            diagnostics.append(Self.nibReusableNote(at: own.location, lacking: own.lacking))
+        }
         if !model.declaresReusableView, let declaration = names[Mixin.reusableView.rawValue]?.firstType {
             diagnostics.append(
                 Diagnostic(

@@ -143,6 +143,13 @@ struct ModuleResolver {
             lookAlikeNames.insert(mixin.rawValue)
             lookAlikeMixins.formUnion(MixinSet(mixin))
         }
+        if let (location, lacking) = nibReusableProtocolLacks(), !lacking.isEmpty {
+            lookAlikeNames.insert("NibReusable")
+            declaredAPI.nibReusableProtocol = DeclaredAPI.NibReusableProtocol(location: location, lacking: lacking)
+        }
+        // Worked out before every look-alike was known.
+        conformanceMemo = [:]
+        aliasConformanceMemo = [:]
     }
 
     /// The set of library mixins a name not declared in the sources stands for (`NibReusable`), with
@@ -257,6 +264,10 @@ struct ModuleResolver {
             var edges: [(TypeReference, [String])] = []
             if let aliasID = declared?.alias {
                 let alias = typealiasDeclaration(aliasID)
+                // A typealias where the library has a protocol (`typealias Reusable = …`).
+                if lookAlikeNames.contains(qualifiedName), declared?.firstType == nil {
+                    found.mixins.formUnion(.lookAlike)
+                }
                 edges = alias.components.map { ($0, alias.lexicalScope) }
             } else if let ids = declared?.types {
                 var isProtocol = false
@@ -270,9 +281,11 @@ struct ModuleResolver {
                     }
                     guard isThisProtocol else { continue }
                     isProtocol = true
-                    if let own = Mixin.named(name) {
-                        found.mixins.formUnion(
-                            lookAlikeNames.contains(qualifiedName) ? .lookAlike : MixinSet(mixins: own))
+                    if lookAlikeNames.contains(qualifiedName) {
+                        found.mixins.formUnion(.lookAlike)
+                    } else if name != "NibReusable", let own = Mixin.named(name) {
+                        // A `protocol NibReusable` brings what it refines, not what the library's typealias would.
+                        found.mixins.formUnion(MixinSet(mixins: own))
                     }
                     edges += inheritance.map { ($0, scope) }
                 }

@@ -253,6 +253,7 @@ extension DeclarationScanner.Pass {
     mutating func readProperty() {
         let isStatic = pending.isStatic
         let attributes = pending.attributes
+        let isVar = matches(tokens[index], "var")
         pending = Modifiers()
         index += 1
         guard let scope = scopes.last, scope.kind != .code, isIdentifier(index) else { return }
@@ -275,7 +276,9 @@ extension DeclarationScanner.Pass {
             readStoryboardConstant(in: scope)
             return
         }
-        var member = DeclaredMember(name: memberName, location: location(index), literal: literal(of: memberName))
+        // A stored `var` (`static var reuseIdentifier = "X"`) can be set to another string at run time: no literal.
+        let literal = isVar && isStoredProperty() ? nil : literal(of: memberName)
+        var member = DeclaredMember(name: memberName, location: location(index), literal: literal)
         member.typeName = propertyTypeName()
         if memberName == .sceneStoryboard, member.literal == nil { member.reference = constantReference() }
         switch scope.kind {
@@ -333,6 +336,16 @@ extension DeclarationScanner.Pass {
         }
         let isEnd = position >= region.upperBound || (isPunctuation(position, "}") && position + 1 == region.upperBound)
         return isEnd ? name : nil
+    }
+
+    /// Whether the property named at `index` is stored: it has an initializer (`= …`) before any `{` (a getter, or
+    /// the observers of a stored property, which follow its initializer).
+    func isStoredProperty() -> Bool {
+        for position in valueRegion(startingAt: index + 1) {
+            if isPunctuation(position, "{") { return false }
+            if tokens[position].kind == .operator, matches(tokens[position], "=") { return true }
+        }
+        return false
     }
 
     /// The string a member's initializer or getter evaluates to, when the source spells it as a literal.

@@ -144,6 +144,12 @@ let package = Package(
         // requirements; (e) members the user wrote with generated names; (d) classes declared twice in the folders
         // given (a stale copy in `StaleCopies/`, outside every target: the file is generated over both and kept in git).
         + inThreeModes("OwnProtocols") + inThreeModes("OnlyNibOwner") + inThreeModes("NibAndStoryboard")
-        + inThreeModes("LookAlikes") + inThreeModes("MemberClashes") + inThreeModes("DuplicateClass", generated: false),
+        + inThreeModes("LookAlikes") + inThreeModes("MemberClashes") + inThreeModes("DuplicateClass", generated: false)
+        // Issue 39: mixin names the app declares as something else than the library does — `NibReusable` as a
+        // protocol (with the library's requirements, with others, refining the library's two), `Reusable` as a
+        // typealias or with an instance requirement.
+        + inThreeModes("OwnNibReusable") + inThreeModes("OtherNibReusable") + inThreeModes("OwnReusableAlias")
+        + inThreeModes("RefinedNibReusable")
+        + [.testTarget(name: "OwnNibReusableTests", dependencies: ["OwnNibReusable", "UIKit"], swiftSettings: strict)],
     swiftLanguageModes: [.v6]
 )
