@@ -89,29 +89,38 @@ import Testing
         #expect(bundle.checksum.count == 64 && bundle.checksum.allSatisfy(\.isHexDigit), "\(bundle.checksum)")
     }
 
-    @Test(arguments: [BuildEngine.native, .swiftbuild])
-    func aConsumerOfTheReleasedPackageRunsTheBundledBinaryAndCompilesNothingOfIt(engine: BuildEngine) throws {
+    /// The bundle as a folder in the package, with each build engine, and as the zip a release uploads (SwiftPM
+    /// extracts it into the consumer's `.build/artifacts`, as it does a downloaded one).
+    @Test(arguments: [
+        ConsumerBuild(engine: .native, zipped: false), ConsumerBuild(engine: .swiftbuild, zipped: false),
+        ConsumerBuild(engine: .native, zipped: true),
+    ])
+    func aConsumerOfTheReleasedPackageRunsTheBundledBinaryAndCompilesNothingOfIt(_ build: ConsumerBuild) throws {
         let bundle = try BuiltBundle.shared.get()
         let folder = TemporaryDirectory()
-        let release = try Self.releasedPackage(in: folder, bundle: bundle)
+        let release = try Self.releasedPackage(in: folder, bundle: bundle, zipped: build.zipped)
         // Its links go first: `TemporaryDirectory` restores permissions on everything it holds before deleting it,
         // and `chmod` follows a link; `removeItem` removes the links, never what they name.
         defer { try? FileManager.default.removeItem(atPath: release) }
         for (name, text) in Self.consumerSources { folder.write("Consumer/Sources/Consumer/\(name)", text) }
         folder.write("Consumer/Package.swift", Self.consumerManifest)
         let consumer = URL(fileURLWithPath: folder("Consumer"))
-        let build = ["build", "-v"] + engine.arguments
+        let arguments = ["build", "-v"] + build.engine.arguments
 
         // `-v` prints each command the build runs: the plugin's is the bundle's binary, in the released package.
-        let first = try ProcessRun.swiftAsAUser(build, in: consumer)
+        let first = try ProcessRun.swiftAsAUser(arguments, in: consumer)
         #expect(first.status == 0, "\(first)")
-        let bundled = release + "/reusable-gen.artifactbundle/reusable-gen-\(Self.hostTriple)/bin/reusable-gen"
+        let bundleFolder =
+            build.zipped
+            ? folder("Consumer/.build/artifacts/reusable-gen/ReusableGenBinary/reusable-gen.artifactbundle")
+            : release + "/reusable-gen.artifactbundle"
+        let bundled = bundleFolder + "/reusable-gen-\(Self.hostTriple)/bin/reusable-gen"
         #expect(first.output.contains(bundled + " --output "), "\(first)")
 
         // Nothing of reusable-gen was compiled: no object file, module or executable of its targets (the native
         // engine plans every target of the graph, so their empty `GenCore.build` folders may exist).
         let built = try #require(FileManager.default.subpaths(atPath: folder("Consumer/.build")))
-        let compiled = built.filter(Self.isBuiltFromReusableGenSources)
+        let compiled = built.filter { !$0.hasPrefix("artifacts/") && Self.isBuiltFromReusableGenSources($0) }
         #expect(compiled.isEmpty, "\(compiled)")
         #expect(built.contains { $0.hasSuffix("Consumer.swift.o") || $0.hasSuffix("Consumer.o") }, "\(built)")
 
@@ -127,7 +136,7 @@ import Testing
         #expect(String(decoding: generated, as: UTF8.self).contains("extension ProfileCell"))
 
         // A build with nothing changed runs the tool no more.
-        let again = try ProcessRun.swiftAsAUser(build, in: consumer)
+        let again = try ProcessRun.swiftAsAUser(arguments, in: consumer)
         #expect(again.status == 0, "\(again)")
         #expect(!again.output.contains(bundled + " --output "), "\(again)")
         #expect(!again.output.contains(Self.marker), "\(again)")
@@ -222,19 +231,30 @@ import Testing
     }
 
     /// A release-shaped copy of the repository in `folder/reusable-gen`: the release manifest naming the bundle by a
-    /// path inside the package (SwiftPM wants it so), the bundle there, and the repository's other entries as links
-    /// (the caller removes the folder before `folder` goes).
-    static func releasedPackage(in folder: TemporaryDirectory, bundle: BuiltBundle) throws -> String {
+    /// path inside the package (SwiftPM wants it so), the bundle there (its folder or its zip), and the repository's
+    /// other entries as links (the caller removes the folder before `folder` goes).
+    static func releasedPackage(in folder: TemporaryDirectory, bundle: BuiltBundle, zipped: Bool) throws -> String {
         let release = folder.makeDirectory("reusable-gen")
         let manager = FileManager.default
         for name in try manager.contentsOfDirectory(atPath: FixtureCopy.repository.path)
         where !name.hasPrefix(".") && name != "Package.swift" {
             folder.link("reusable-gen/\(name)", to: FixtureCopy.repository.path + "/" + name)
         }
-        try manager.copyItem(atPath: bundle.path, toPath: release + "/reusable-gen.artifactbundle")
-        folder.write("reusable-gen/Package.swift", try releaseManifest(["--path", "reusable-gen.artifactbundle"]))
+        let name = zipped ? "reusable-gen.artifactbundle.zip" : "reusable-gen.artifactbundle"
+        try manager.copyItem(atPath: bundle.path + (zipped ? ".zip" : ""), toPath: release + "/" + name)
+        folder.write("reusable-gen/Package.swift", try releaseManifest(["--path", name]))
         return release
     }
+}
+
+// MARK: - ConsumerBuild
+
+/// How a consumer is built: with which engine, and whether the released package holds the bundle's zip.
+struct ConsumerBuild: CustomTestStringConvertible, Sendable {
+    let engine: BuildEngine
+    let zipped: Bool
+
+    var testDescription: String { engine.rawValue + (zipped ? ", bundle as a zip" : ", bundle as a folder") }
 }
 
 // MARK: - BuildEngine
