@@ -89,6 +89,44 @@ import Testing
         #expect(bundle.checksum.count == 64 && bundle.checksum.allSatisfy(\.isHexDigit), "\(bundle.checksum)")
     }
 
+    /// The release workflow adds the binaries it built on other machines with `--variant TRIPLES=BINARY`: each is
+    /// listed for its triples, beside this machine's. (Stand-in files here: the script copies what it is given.)
+    @Test func variantsBuiltElsewhereAreListedForTheirTriples() throws {
+        _ = try BuiltBundle.shared.get() // the release build is done once, before
+        let folder = TemporaryDirectory()
+        let mac = folder.write("mac/reusable-gen", "#!/bin/sh\necho mac\n")
+        let arm = folder.write("arm/reusable-gen", "#!/bin/sh\necho arm\n")
+        #expect(chmod(mac, 0o755) == 0 && chmod(arm, 0o755) == 0)
+        let script = FixtureCopy.repository.path + "/Scripts/make-artifactbundle"
+        let run = try ProcessRun.run(
+            script,
+            [
+                folder("out"), "--variant", "arm64-apple-macosx,x86_64-apple-macosx=\(mac)", "--variant",
+                "aarch64-unknown-linux-gnu=\(arm)",
+            ])
+        #expect(run.status == 0, "\(run)")
+        let bundle = folder("out/reusable-gen.artifactbundle")
+        let info = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: bundle + "/info.json")))
+        let artifact = (info as? [String: Any]).flatMap { ($0["artifacts"] as? [String: Any])?["reusable-gen"] }
+        let variants = try #require((artifact as? [String: Any])?["variants"] as? [[String: Any]])
+        #expect(
+            variants.map { "\($0["path"] ?? "") \(($0["supportedTriples"] as? [String]) ?? [])" } == [
+                "reusable-gen-aarch64-unknown-linux-gnu/bin/reusable-gen [\"aarch64-unknown-linux-gnu\"]",
+                "reusable-gen-arm64-apple-macosx/bin/reusable-gen [\"arm64-apple-macosx\", \"x86_64-apple-macosx\"]",
+                "reusable-gen-\(Self.hostTriple)/bin/reusable-gen [\"\(Self.hostTriple)\"]",
+            ])
+        #expect(
+            folder.bytes("out/reusable-gen.artifactbundle/reusable-gen-arm64-apple-macosx/bin/reusable-gen")
+                == folder.bytes("mac/reusable-gen"))
+        #expect(
+            folder.bytes("out/reusable-gen.artifactbundle/reusable-gen-aarch64-unknown-linux-gnu/bin/reusable-gen")
+                == folder.bytes("arm/reusable-gen"))
+        // A variant that is not an executable file stops the script.
+        let missing = try ProcessRun.run(
+            script, [folder("out2"), "--variant", "aarch64-unknown-linux-gnu=\(folder("none"))"])
+        #expect(missing.status == 1 && missing.output.contains("no executable at"), "\(missing)")
+    }
+
     /// The bundle as a folder in the package, with each build engine, and as the zip a release uploads (SwiftPM
     /// extracts it into the consumer's `.build/artifacts`, as it does a downloaded one).
     @Test(arguments: [
