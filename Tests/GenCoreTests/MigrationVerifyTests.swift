@@ -42,3 +42,14 @@ import Testing
         )
     }
 }
+
+/// Inputs the migrate fuzz target found to crash migrate, kept as regressions.
+@Suite struct MigrationFuzzRegressionTests {
+    /// A `String` enum whose last case ends the file at its `=` (the raw value is read past the last token).
+    @Test func aCaseEndingTheFileAtItsEqualsSign() {
+        let plan = Migration.plan(
+            GenerationInput(swiftFiles: [InputFile(path: "E.swift", text: "enum E: String {\n    case a =")]))
+        #expect(plan.sitesFound == 0)
+        #expect(plan.files.isEmpty)
+    }
+}

@@ -344,8 +344,9 @@ extension Migration {
                 var value: String? = name
                 position += 1
                 if isOperator(position, "=") {
+                    // (`case a =` may end the file.)
                     value =
-                        tokens[position + 1].kind == .string
+                        position + 1 < tokens.count && tokens[position + 1].kind == .string
                         ? StringLiteral.value(of: tokens[position + 1], in: bytes) : nil
                     position += 2
                 }
