@@ -20,7 +20,7 @@ enum LexerModelTarget {
         options.format = .swift
         let input = GenerationInput(swiftFiles: [a, b], options: options)
         let selected = Generator.generate(input)
-        let everyFile = Generator.generate(input) { files in
+        let everyFile = Generator.generate(input) { files, _ in
             files.filter { !GeneratedFile.isGenerated($0.bytes) }.map { DeclarationScanner.scan(SourceFile($0)) }
         }
         FuzzCheck.require(selected.model.types == everyFile.model.types, "the selection changes the model")

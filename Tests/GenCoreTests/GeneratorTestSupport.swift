@@ -15,8 +15,8 @@ extension Generator {
 }
 
 /// Every file lexed and scanned, as a run without the selection would (`SourceSelection` leaves some unread).
-func scanEveryFile(_ files: [SourceFile]) -> [ScannedFile] {
-    files.map(DeclarationScanner.scan)
+func scanEveryFile(_ files: [SourceFile], recordingObjectiveC: Bool = false) -> [ScannedFile] {
+    files.map { DeclarationScanner.scan($0, recordingObjectiveC: recordingObjectiveC) }
 }
 
 extension InterfaceBuilderChecks {

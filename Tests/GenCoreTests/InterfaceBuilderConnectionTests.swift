@@ -123,10 +123,10 @@ struct ConnectionCase: CustomTestStringConvertible, Sendable {
         let formatted = try ConnectionFixture.diagnostics("Cell").map(\.formatted)
         #expect(
             formatted.first == """
-                Cell/Cells.swift:7:13: error: a tableViewCell in MemberCell.xib has an outlet 'plainLabel', but \
-                'MemberCell' declares 'plainLabel' without making it visible to Objective-C, so loading it raises \
-                'this class is not key value coding-compliant for the key plainLabel'; mark it '@IBOutlet' \
-                [ib-unknown-outlet]
+                Cell/Cells.swift:7:13: error: a tableViewCell in MemberCell.xib has an outlet 'plainLabel', but the \
+                'plainLabel' of 'MemberCell' (declared by it, a superclass or an extension) is not visible to \
+                Objective-C, so loading it raises 'this class is not key value coding-compliant for the key \
+                plainLabel'; mark it '@IBOutlet' [ib-unknown-outlet]
                 Cell/MemberCell.xib:30:17: note: outlet connected here
                 """)
         #expect(

@@ -38,9 +38,9 @@ import Testing
         let sources = swift.filter { !GeneratedFile.isGenerated($0.bytes) }
         let input = GenerationInput(
             swiftFiles: sources.map(InputFile.init), interfaceFiles: interface.map(InputFile.init), options: options)
-        let all = scanEveryFile(sources)
-        let everyFile = Generator.generate(input) { _, _ in all }
         let connectedClasses = InterfaceBuilderChecks.readClassed(input.interfaceFiles).classNames
+        let all = scanEveryFile(sources, recordingObjectiveC: !connectedClasses.isEmpty)
+        let everyFile = Generator.generate(input) { _, _ in all }
         let scanned = SourceSelection.scan(input.swiftFiles, classNames: connectedClasses)
         let selected = Generator.generate(input)
         let read = Set(scanned.map(\.path))

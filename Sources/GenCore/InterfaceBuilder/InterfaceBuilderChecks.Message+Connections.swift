@@ -36,9 +36,10 @@ extension InterfaceBuilderChecks.Message {
         let declaration = connection.kind == .runtimeAttribute ? "@objc var" : "@IBOutlet var"
         if hidden {
             return """
-                \(holder) has \(what), but '\(type.bareName)' declares '\(connection.name)' without making it \
-                visible to Objective-C, so loading it raises 'this class is not key value coding-compliant for the \
-                key \(connection.name)'; mark it '\(connection.kind == .runtimeAttribute ? "@objc" : "@IBOutlet")'
+                \(holder) has \(what), but the '\(connection.name)' of '\(type.bareName)' (declared by it, a \
+                superclass or an extension) is not visible to Objective-C, so loading it raises 'this class is not key \
+                value coding-compliant for the key \(connection.name)'; mark it \
+                '\(connection.kind == .runtimeAttribute ? "@objc" : "@IBOutlet")'
                 """
         }
         return """

@@ -22,7 +22,7 @@ extension DeclarationScanner.Pass {
         _ = readGenericClause()
         guard isPunctuation(index, "(") else { return }
         let labels = argumentLabels()
-        if !isStatic {
+        if recordsObjectiveC, !isStatic {
             recordInstanceMethod(name(tokens[nameIndex]), labels: labels, attributes: attributes, in: scope)
         }
         guard scope.recordsFunctions else { return }

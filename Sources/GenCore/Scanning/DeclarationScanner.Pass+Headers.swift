@@ -269,7 +269,7 @@ extension DeclarationScanner.Pass {
             {
                 result.types[declaration].outlets.append(outlet)
             }
-            recordInstanceProperties(in: scope, attributes: attributes)
+            if recordsObjectiveC { recordInstanceProperties(in: scope, attributes: attributes) }
             return
         }
         guard let memberName = DeclaredMember.Name(rawValue: name(tokens[index])) else {

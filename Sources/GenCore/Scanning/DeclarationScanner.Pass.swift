@@ -52,11 +52,14 @@ extension DeclarationScanner {
         var result: ScannedFile
         /// The keyword lookup, read once per scan rather than through the lazily initialised static on every identifier.
         let keywords = ScannerKeyword.Lookup.shared
+        /// Whether instance properties and methods are recorded as Objective-C sees them (`ObjectiveCMembers`).
+        let recordsObjectiveC: Bool
 
         init(
             file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, tokens: CheckedBuffer<Token>,
-            breakBefore: CheckedBuffer<Bool>
+            breakBefore: CheckedBuffer<Bool>, recordsObjectiveC: Bool = false
         ) {
+            self.recordsObjectiveC = recordsObjectiveC
             self.file = file
             self.bytes = bytes
             self.tokens = tokens
@@ -159,7 +162,9 @@ extension DeclarationScanner {
                 return
             case .otherModifier:
                 // `dynamic` and `override` make a member visible to Objective-C (`ObjectiveCMembers`).
-                if keyword == .dynamic || keyword == .override { pending.attributes.append(keyword.spelling) }
+                if recordsObjectiveC, keyword == .dynamic || keyword == .override {
+                    pending.attributes.append(keyword.spelling)
+                }
                 index += 1
                 return
             case .declaration:
@@ -209,7 +214,9 @@ extension DeclarationScanner {
                 guard isIdentifier(index + 1) else { return false }
                 readTypealias()
             case .func:
-                guard let scope = scopes.last, scope.kind != .code, isIdentifier(index + 1) else { return false }
+                guard let scope = scopes.last, scope.recordsFunctions || (recordsObjectiveC && scope.kind != .code),
+                    isIdentifier(index + 1)
+                else { return false }
                 readFunction(in: scope)
             default:
                 return false

@@ -16,19 +16,32 @@
 public enum DeclarationScanner {
     /// Scans a lexed file; never fails: unexpected tokens end the declaration being read and scanning goes on.
     public static func scan(_ file: SourceFile, _ lexed: LexedFile) -> ScannedFile {
-        var significant = SignificantTokens(byteCount: file.bytes.count)
-        file.bytes.withUnsafeBufferPointer { bytes in
-            for token in lexed.tokens { significant.take(token, in: bytes) }
-        }
-        return scan(file, &significant)
+        scan(file, lexed, recordingObjectiveC: false)
     }
 
     /// Lexes and scans a file in one pass over its bytes, never storing its trivia; the result holds the
     /// scanner's diagnostics, then the lexer's.
     public static func scan(_ file: SourceFile) -> ScannedFile {
+        scan(file, recordingObjectiveC: false)
+    }
+
+    /// `scan(_:_:)`; with `recordingObjectiveC`, the instance properties and methods of every type and extension body are
+    /// recorded as Objective-C sees them (`ObjectiveCMembers`), for the IB connection checks; a run without IB files
+    /// leaves them out and pays nothing for them.
+    public static func scan(_ file: SourceFile, _ lexed: LexedFile, recordingObjectiveC: Bool) -> ScannedFile {
+        var significant = SignificantTokens(byteCount: file.bytes.count)
+        file.bytes.withUnsafeBufferPointer { bytes in
+            for token in lexed.tokens { significant.take(token, in: bytes) }
+        }
+        return scan(file, &significant, recordingObjectiveC: recordingObjectiveC)
+    }
+
+    /// Lexes and scans a file in one pass over its bytes, never storing its trivia; the result holds the
+    /// scanner's diagnostics, then the lexer's. `recordingObjectiveC` as for `scan(_:_:recordingObjectiveC:)`.
+    public static func scan(_ file: SourceFile, recordingObjectiveC: Bool) -> ScannedFile {
         var significant = SignificantTokens(byteCount: file.bytes.count)
         let lexerDiagnostics = Lexer.lex(file, into: &significant)
-        var scanned = scan(file, &significant)
+        var scanned = scan(file, &significant, recordingObjectiveC: recordingObjectiveC)
         scanned.diagnostics += lexerDiagnostics
         return scanned
     }
@@ -38,24 +51,29 @@ public enum DeclarationScanner {
         var significant = SignificantTokens(byteCount: file.bytes.count)
         let lexerDiagnostics = Lexer.lex(file, into: &significant)
         var kept: SignificantTokenList? = SignificantTokenList()
-        var scanned = scan(file, &significant, keeping: &kept)
+        var scanned = scan(file, &significant, recordingObjectiveC: false, keeping: &kept)
         scanned.diagnostics += lexerDiagnostics
         return (scanned, kept ?? SignificantTokenList())
     }
 
-    private static func scan(_ file: SourceFile, _ significant: inout SignificantTokens) -> ScannedFile {
+    private static func scan(
+        _ file: SourceFile, _ significant: inout SignificantTokens, recordingObjectiveC: Bool
+    ) -> ScannedFile {
         var unused: SignificantTokenList?
-        return scan(file, &significant, keeping: &unused)
+        return scan(file, &significant, recordingObjectiveC: recordingObjectiveC, keeping: &unused)
     }
 
     private static func scan(
-        _ file: SourceFile, _ significant: inout SignificantTokens, keeping kept: inout SignificantTokenList?
+        _ file: SourceFile, _ significant: inout SignificantTokens, recordingObjectiveC: Bool,
+        keeping kept: inout SignificantTokenList?
     ) -> ScannedFile {
         let suppressionMarkers = significant.suppressionMarkers
         return significant.consume { tokens, breakBefore in
             if kept != nil { kept = SignificantTokenList(tokens, breakBefore) }
             return file.bytes.withUnsafeBufferPointer { bytes in
-                var state = DeclarationScanner.Pass(file: file, bytes: bytes, tokens: tokens, breakBefore: breakBefore)
+                var state = DeclarationScanner.Pass(
+                    file: file, bytes: bytes, tokens: tokens, breakBefore: breakBefore,
+                    recordsObjectiveC: recordingObjectiveC)
                 state.run()
                 state.readSuppressionComments(at: suppressionMarkers)
                 var result = state.result

@@ -18,10 +18,14 @@ enum SourceSelection {
     /// `classNames` are classes the IB documents connect outlets or actions on: the files declaring them, their
     /// superclasses and their extensions are read as well.
     static func scan(_ files: [InputFile], classNames: Set<String> = []) -> [ScannedFile] {
+        // The Objective-C members are recorded only for the connection checks, which need classes to check.
+        let recordingObjectiveC = !classNames.isEmpty
         let firstPass = Parallel.map(files) { file -> Candidate in
             if GeneratedFile.isGenerated(file.bytes) { return .generated }
             let words = SourceWords(bytes: file.bytes, stoppingAtSeed: true)
-            return words.isSeed ? .scanned(DeclarationScanner.scan(SourceFile(file))) : .unread(words)
+            return words.isSeed
+                ? .scanned(DeclarationScanner.scan(SourceFile(file), recordingObjectiveC: recordingObjectiveC))
+                : .unread(words)
         }
         // The files scanned so far, in the order they were scanned (`RelevantNames` reads on from the last round's
         // names), with their positions among `files`.
@@ -47,7 +51,9 @@ enum SourceSelection {
             let selected = unread.indices.filter { isSelected[$0] }.map { unread[$0].position }
             guard !selected.isEmpty else { break }
             unread = unread.indices.filter { !isSelected[$0] }.map { unread[$0] }
-            scanned += Parallel.map(selected) { DeclarationScanner.scan(SourceFile(files[$0])) }
+            scanned += Parallel.map(selected) {
+                DeclarationScanner.scan(SourceFile(files[$0]), recordingObjectiveC: recordingObjectiveC)
+            }
             positions += selected
         }
         return positions.indices.sorted { positions[$0] < positions[$1] }.map { scanned[$0] }
