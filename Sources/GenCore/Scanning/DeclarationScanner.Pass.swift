@@ -162,9 +162,7 @@ extension DeclarationScanner {
                 return
             case .otherModifier:
                 // `dynamic` and `override` make a member visible to Objective-C (`ObjectiveCMembers`).
-                if recordsObjectiveC, keyword == .dynamic || keyword == .override {
-                    pending.attributes.append(keyword.spelling)
-                }
+                if recordsObjectiveC { recordModifier(keyword) }
                 index += 1
                 return
             case .declaration:
@@ -172,6 +170,12 @@ extension DeclarationScanner {
             }
             clearPending()
             index += 1
+        }
+
+        /// Keeps `dynamic` and `override` with the pending attributes: they make a member visible to Objective-C.
+        /// Out of line, so that the loop over every identifier stays as small as without the IB checks.
+        @inline(never) mutating func recordModifier(_ keyword: ScannerKeyword) {
+            if keyword == .dynamic || keyword == .override { pending.attributes.append(keyword.spelling) }
         }
 
         /// Reads what a declaration keyword, `final`, `static` or `class` starts; `false` when the word is used
