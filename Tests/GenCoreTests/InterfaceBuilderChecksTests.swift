@@ -392,6 +392,40 @@ enum Inline {
 }
 
 @Suite struct InterfaceBuilderChecksRuleTests {
+    /// A class whose mixin comes from an extension, or from its superclass, gets a note there that names the comment
+    /// silencing the check for it; a class that lists the mixin itself gets none.
+    @Test func aMissingXIBPointsToWhereTheMixinIsDeclared() throws {
+        let swift = """
+            import UIKit
+            class RoomCallBaseCell: UITableViewCell {}
+            extension RoomCallBaseCell: NibReusable {}
+            final class RoomDirectCallStatusCell: RoomCallBaseCell {}
+            class ListedCell: UITableViewCell, NibReusable {}
+            final class ListedChildCell: ListedCell {}
+            final class OwnCell: UITableViewCell, NibReusable {}
+            """
+        let diagnostics = try CheckFixture.diagnostics(swift: swift, interfaceFiles: ["App/CardView.xib"])
+        let missing = { (name: String, line: Int) in
+            """
+            App.swift:\(line):13: warning: '\(name)' is NibLoadable but no XIB named '\(name)' is among the inputs; \
+            add \(name).xib to the target or provide 'static var nib' [ib-missing-xib]
+            """
+        }
+        let origin = { (name: String, place: String) in
+            """
+            App.swift:\(place): note: '\(name)' is NibLoadable through this declaration; if it never loads its XIB, \
+            write '// reusable-gen:disable:next ib-missing-xib' above '\(name)'
+            """
+        }
+        // The open base classes are left to their subclasses; the extension's and the superclass's places are noted.
+        #expect(
+            diagnostics == [
+                missing("RoomDirectCallStatusCell", 4) + "\n" + origin("RoomDirectCallStatusCell", "3:11"),
+                missing("ListedChildCell", 6) + "\n" + origin("ListedChildCell", "5:7"),
+                missing("OwnCell", 7),
+            ])
+    }
+
     @Test func qualifiedIdentifiersAreExpectedWhenTheOptionIsOn() {
         let swift = "enum Gallery {\n    final class ThumbnailCell: UICollectionViewCell, Reusable {}\n}\n"
         let cell = """

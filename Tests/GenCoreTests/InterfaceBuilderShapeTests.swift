@@ -167,6 +167,8 @@ struct ShapeCase: CustomTestStringConvertible, Sendable {
                 12-FinalSubclass/Controllers.swift:10:13: error: 'AvatarCell' is NibLoadable but no XIB named \
                 'AvatarCell' is among the inputs; add AvatarCell.xib to the target or provide 'static var nib' \
                 [ib-missing-xib]
+                12-FinalSubclass/Controllers.swift:8:7: note: 'AvatarCell' is NibLoadable through this declaration; if \
+                it never loads its XIB, write '// reusable-gen:disable:next ib-missing-xib' above 'AvatarCell'
                 """,
             ]),
         // 13: the subclasses of extended UIKit classes adopt; a wrong XIB is an error, a missing one nothing.

@@ -65,6 +65,16 @@ extension InterfaceBuilderChecks {
                 """
         }
 
+        /// Where a class's mixin comes from when its own declaration does not list it, with the comment that
+        /// silences the check for that class.
+        static func mixinDeclaredHere(type: ResolvedType, mixin: Mixin, check: DiagnosticCheck) -> String {
+            """
+            '\(type.name)' is \(mixin.rawValue) through this declaration; if it never loads its \
+            \(check == .missingXIB ? "XIB" : "storyboard"), write '// reusable-gen:disable:next \(check.name)' above \
+            '\(type.bareName)'
+            """
+        }
+
         /// An object that should be an instance of the class is not.
         static func classMismatch(
             _ match: InterfaceBuilderChecks.Run.ClassMatch,

@@ -169,12 +169,16 @@ extension InterfaceBuilderChecks {
             guard documents.isEmpty, !unreadableNames.contains(DocumentName(kind: kind, baseName: name.value)),
                 let severity = missingSeverity(of: kind, for: type, mixin: mixin)
             else { return (documents, nil) }
-            let notes = all.map { foreign in
+            let check: DiagnosticCheck = kind == .xib ? .missingXIB : .missingStoryboard
+            var notes = all.map { foreign in
                 Diagnostic(.note, Message.foreignFramework(foreign, type: type), at: Message.start(of: foreign))
+            }
+            if let origin = type.mixinOrigin {
+                notes.append(
+                    Diagnostic(.note, Message.mixinDeclaredHere(type: type, mixin: mixin, check: check), at: origin))
             }
             let message = Message.missing(
                 kind, name: name, type: type, mixin: mixin, hasForeignCopies: !all.isEmpty)
-            let check: DiagnosticCheck = kind == .xib ? .missingXIB : .missingStoryboard
             return ([], Diagnostic(severity, message, at: type.location, notes: notes, check: check))
         }
 

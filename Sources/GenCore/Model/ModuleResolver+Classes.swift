@@ -122,11 +122,13 @@ extension ModuleResolver {
     /// and conditional conformances are reported; the second pass, which follows, leaves the reporting to it.
     private mutating func adoptions(
         of id: DeclarationID, forMixinsOnly: Bool
-    ) -> (mixins: MixinSet, members: [DeclaredMember], extraConditions: [String]) {
+    ) -> (mixins: MixinSet, members: [DeclaredMember], extraConditions: [String], origin: SourceLocation?) {
         // Only the fields needed are read: a copy of the whole declaration would retain and release every field.
         let types = files[id.file].types
         let protocols = superclass(of: id).1
         var ownMixins: MixinSet = []
+        // The first extension that brings a mixin, unless the declaration's own inheritance clause brings one.
+        var origin: SourceLocation?
         var members = forMixinsOnly ? [] : types[id.index].members
         if !protocols.isEmpty {
             let lexicalScope = types[id.index].lexicalScope
@@ -161,6 +163,9 @@ extension ModuleResolver {
                     }
                     continue
                 }
+                if ownMixins.isEmpty, !granted.subtracting(.lookAlike).isEmpty {
+                    origin = extensionDeclaration.location
+                }
                 ownMixins.formUnion(granted)
                 guard !forMixinsOnly else { continue }
                 // Members that exist because of a conformance under `#if` go under the same conditions.
@@ -170,7 +175,7 @@ extension ModuleResolver {
                 }
             }
         }
-        return (ownMixins, members, extraConditions)
+        return (ownMixins, members, extraConditions, origin)
     }
 
     /// The facts of one declaration, given memoized facts for its superclass (absent ones, or a chain cut above
@@ -182,7 +187,7 @@ extension ModuleResolver {
         var facts = ClassFacts(
             kind: .unknown, chain: [], ownMixins: own.mixins, inheritedMixins: [], members: own.members,
             inheritedMembers: [],
-            unknownBase: nil, extraConditions: own.extraConditions)
+            unknownBase: nil, extraConditions: own.extraConditions, mixinOrigin: own.origin)
         // Read through a buffer pointer: `types[id.index].attributes` here copied the whole declaration.
         let (outlets, isObjCMembers) = types.withUnsafeBufferPointer {
             ($0[id.index].outlets, $0[id.index].attributes.contains("@objcMembers"))
@@ -201,6 +206,10 @@ extension ModuleResolver {
                 facts.kind = parentFacts.kind
                 facts.chain += parentFacts.chain
                 facts.inheritedMixins = parentFacts.allMixins
+                if own.mixins.isEmpty, !parentFacts.allMixins.isEmpty {
+                    // Adopted through the superclass: where the superclass's conformance is declared.
+                    facts.mixinOrigin = parentFacts.mixinOrigin ?? declaration(parentID).location
+                }
                 facts.inheritedMembers = parentFacts.inheritedMembers.union(parentFacts.members.map(\.name))
                 facts.unknownBase = parentFacts.unknownBase
                 facts.extraConditions += parentFacts.extraConditions.filter { !facts.extraConditions.contains($0) }

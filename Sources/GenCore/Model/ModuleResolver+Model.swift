@@ -132,6 +132,7 @@ extension ModuleResolver {
             importedFramework: FrameworkClasses.framework(importing: files[id.file].importedModules)
         )
         resolved.outlets = facts.outlets.map { $0.sorted() }
+        resolved.mixinOrigin = facts.mixinOrigin
         resolved.objectiveC = declaration.objectiveC
         if !declaration.isLocal {
             for extensionDeclaration in extensionsByDeclaration[flatIndex(id)] {

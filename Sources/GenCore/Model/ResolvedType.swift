@@ -46,6 +46,9 @@ public struct ResolvedType: Sendable, Hashable {
     /// The instance properties and methods the class's body and its extensions declare, as Objective-C sees them
     /// (not its ancestors'): what Interface Builder connections may name.
     public var objectiveC = ObjectiveCMembers()
+    /// Where the class's mixins are declared when its own declaration does not list them (an extension, or a
+    /// superclass's declaration or extension), so that a diagnostic about the mixin can point there.
+    public var mixinOrigin: SourceLocation? = nil
     /// Another declaration of the class under the same `#if` conditions gets the generated extension, or none does
     /// (the copies differ): the renderer writes nothing for this one (`ModuleResolver.markDuplicates`).
     public var isLeftOutAsDuplicate = false
