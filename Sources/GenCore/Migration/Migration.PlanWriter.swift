@@ -9,12 +9,29 @@ extension Migration {
 }
 
 extension Migration.PlanWriter {
+    /// Whether a site left as is is a dequeue that already reads its identifier from the class it casts to, a class
+    /// that adopts `Reusable`: the form migrate writes where it cannot write the typed API
+    /// (`dequeueReusableCell(withIdentifier: X.reuseIdentifier) as? X`, AppKit's
+    /// `makeView(withIdentifier: X.userInterfaceItemIdentifier, owner:) as? X`). Its identifier is typed already,
+    /// so it is no string-typed site: it is neither counted nor noted, on this run or the next.
+    func readsItsOwnIdentifier(_ entry: Migration.FoundSite) -> Bool {
+        guard entry.site.kind == .dequeueByIdentifier, entry.outcome.edit == nil,
+            case .member(let type, let name)? = entry.site.identifier,
+            name == "reuseIdentifier" || name == "userInterfaceItemIdentifier"
+        else { return false }
+        let bare = TypeReference.lastComponent(of: type)
+        guard entry.site.typeName.isEmpty || TypeReference.lastComponent(of: entry.site.typeName) == bare else {
+            return false
+        }
+        return facts.model.types.contains { $0.bareName == bare && $0.mixins.contains(.reusable) }
+    }
+
     /// The plan: edits per file (rewrites and conformance insertions), adoptions, notes and counts.
     func makePlan(_ found: [Migration.FoundSite], _ decisions: [String: Migration.ClassDecision]) -> MigrationPlan {
         var plan = MigrationPlan()
         var editsByFile: [Int: [MigrationEdit]] = [:]
-        plan.sitesFound = found.count
-        for entry in found {
+        for entry in found where !readsItsOwnIdentifier(entry) {
+            plan.sitesFound += 1
             switch entry.outcome {
             case .rewritten(let edit):
                 editsByFile[entry.file, default: []].append(edit)
