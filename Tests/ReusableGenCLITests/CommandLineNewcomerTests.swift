@@ -212,6 +212,45 @@ import Testing
                 """)
     }
 
+    // MARK: - Where a mixin comes from
+
+    /// A missing XIB of a class whose `NibReusable` comes from an extension of its superclass in another file names
+    /// that extension, and the comment that silences the check for the class.
+    @Test func aMissingXIBNamesTheExtensionTheMixinComesFrom() {
+        let folder = TemporaryDirectory()
+        folder.write("src/RoomCallBaseCell.swift", "import UIKit\nclass RoomCallBaseCell: UITableViewCell {}\n")
+        let origin = folder.write(
+            "src/Conformances.swift", "import UIKit\n\nextension RoomCallBaseCell: NibReusable {}\n")
+        let cell = folder.write(
+            "src/RoomDirectCallStatusCell.swift",
+            "import UIKit\nfinal class RoomDirectCallStatusCell: RoomCallBaseCell {}\n")
+        folder.write(
+            "src/Other.xib",
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <view contentMode="scaleToFill" id="v1"/>
+                </objects>
+            </document>
+
+            """)
+        let run = runTool(["--output", folder("Generated.swift"), folder("src")])
+        #expect(
+            run
+                == ToolRun(
+                    status: .success, output: "reusable-gen: wrote '\(folder("Generated.swift"))'\n",
+                    error: """
+                        \(cell):2:13: warning: 'RoomDirectCallStatusCell' is NibLoadable but no XIB named \
+                        'RoomDirectCallStatusCell' is among the inputs; add RoomDirectCallStatusCell.xib to the target or \
+                        provide 'static var nib' [ib-missing-xib]
+                        \(origin):3:11: note: 'RoomDirectCallStatusCell' is NibLoadable through this declaration; if it \
+                        never loads its XIB, write '// reusable-gen:disable:next ib-missing-xib' above \
+                        'RoomDirectCallStatusCell'
+
+                        """))
+    }
+
     // MARK: - Atomic replacement
 
     /// The output is replaced by renaming a new file over it: a reader holding the old file open keeps reading the
