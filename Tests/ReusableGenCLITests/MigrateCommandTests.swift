@@ -98,6 +98,11 @@ import Testing
         #expect(second.status == .success)
         #expect(second.output.isEmpty)
         #expect(second.error.hasSuffix("; nothing to change\n"))
+        // Migrate does not count what it wrote: the second run finds no more sites than the first left.
+        let secondSummary = second.error.split(separator: "\n").last.map(String.init) ?? ""
+        let found = Self.number(before: " string-typed site", in: secondSummary)
+        let left = Self.number(before: " left as is", in: summary)
+        #expect(found != nil && left != nil && found! <= left!, "\(name): \(summary) then \(secondSummary)")
 
         let json = runTool(["--format", "json", directory.path])
         let model = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
@@ -235,5 +240,12 @@ import Testing
         #expect(runTool(["migrate", "--check", "--output", "x.swift", "Sources"]).status == .usage)
         #expect(runTool(["migrate"]).status == .usage)
         #expect(runTool(["--help"]).output.contains("       reusable-gen migrate [options] <paths...>\n"))
+    }
+
+    /// The whole number written just before `marker` in `text` (`12` in `…, 12 left as is`).
+    static func number(before marker: String, in text: String) -> Int? {
+        guard let range = text.range(of: marker) else { return nil }
+        let digits = text[..<range.lowerBound].reversed().prefix { $0.isNumber }
+        return Int(String(digits.reversed()))
     }
 }
