@@ -165,7 +165,8 @@ import Testing
         // The generated file is the source-built tool's, byte for byte, for the same inputs.
         let outputs = built.filter { $0.hasSuffix("/Consumer+ReusableGen.swift") }
         #expect(outputs.count == 1, "\(outputs)")
-        let generated = try #require(FileManager.default.contents(atPath: folder("Consumer/.build/\(outputs[0])")))
+        let output = try #require(outputs.first, "no generated file in \(built)")
+        let generated = try #require(FileManager.default.contents(atPath: folder("Consumer/.build/\(output)")))
         let inputs = Self.consumerSources.keys.sorted().map { folder("Consumer/Sources/Consumer/\($0)") }
         let expected = folder("expected+ReusableGen.swift")
         let sourceBuilt = runTool(["--output", expected, "--module-name", "Consumer", "--"] + inputs)
@@ -339,8 +340,16 @@ struct ScriptFailure: Error, CustomStringConvertible {
 }
 
 extension ProcessRun {
-    /// Runs `swift` as on a user's machine: without the setting that makes warnings errors in our own builds.
+    /// Runs `swift` as on a user's machine: without the setting that makes warnings errors in our own builds. A run
+    /// in which SwiftPM itself crashed (`FixturePackageTests.swiftPMCrashed`, seen in CI under `swiftbuild` too) is
+    /// made again, at most twice, and reported on standard error.
     static func swiftAsAUser(_ arguments: [String], in folder: URL) throws -> ProcessRun {
-        try run("env", ["-u", "REUSABLE_GEN_WARNINGS_AS_ERRORS", "swift"] + arguments, in: folder)
+        var result = try run("swift", arguments, in: folder, environment: FixturePackageTests.consumerEnvironment)
+        for attempt in 1...2 where FixturePackageTests.swiftPMCrashed(result) {
+            let command = "swift " + arguments.joined(separator: " ")
+            FileHandle.standardError.write(Data("SwiftPM crashed running `\(command)`; attempt \(attempt + 1)\n".utf8))
+            result = try run("swift", arguments, in: folder, environment: FixturePackageTests.consumerEnvironment)
+        }
+        return result
     }
 }
