@@ -2,8 +2,9 @@
 
 /// Turns one document's element stream, told by `XcodeXMLScan`, into facts, keeping only a stack of small frames
 /// (no DOM) and copying attributes only for the elements of interest. The scan tells only a `document` root of a
-/// known type.
-final class InterfaceBuilderCollector: XcodeXMLListener {
+/// known type. Every element of a document passes through here, so elements are told apart by their bytes
+/// (`InterfaceBuilderElement`) and strings are made only for the facts kept.
+struct InterfaceBuilderCollector: XcodeXMLListener {
     /// Where an element sits, as far as the facts care.
     private enum Frame {
         case document, documentObjects, scenes, scene, sceneObjects, tableViewSection, filesOwner, filesOwnerConnections
@@ -89,24 +90,24 @@ final class InterfaceBuilderCollector: XcodeXMLListener {
     // MARK: - Elements
 
     /// Classifies an element by where it sits and records it when it is one of the facts; takes every element.
-    func start(_ tag: XcodeXMLTag) -> Bool {
-        let elementName = tag.elementName
-        start(elementName, tag, at: tag.start)
-        startConnection(elementName, tag)
+    mutating func start(_ tag: XcodeXMLTag) -> Bool {
+        let element = InterfaceBuilderElement(UnsafeBufferPointer(rebasing: tag.bytes[tag.name]))
+        start(element, tag, at: tag.start)
+        startConnection(element, tag)
         return true
     }
 
     /// Records objects of a custom class and their outlets, runtime attributes and the actions sent to objects.
-    private func startConnection(_ elementName: String, _ tag: XcodeXMLTag) {
+    private mutating func startConnection(_ element: InterfaceBuilderElement, _ tag: XcodeXMLTag) {
         switch connectionFrames.last {
         case .connections(let owner):
             connectionFrames.append(.inside)
-            switch elementName {
-            case "outlet", "outletCollection":
+            switch element {
+            case .outlet, .outletCollection:
                 guard let owner, let property = tag["property"] else { return }
-                let kind: InterfaceBuilderConnection.Kind = elementName == "outlet" ? .outlet : .outletCollection
+                let kind: InterfaceBuilderConnection.Kind = element == .outlet ? .outlet : .outletCollection
                 classedObjects[owner].connections.append(connection(kind, property, at: tag.start))
-            case "action":
+            case .action:
                 guard let selector = tag["selector"], let destination = tag["destination"] ?? tag["target"] else {
                     return
                 }
@@ -116,30 +117,30 @@ final class InterfaceBuilderCollector: XcodeXMLListener {
             return
         case .runtimeAttributes(let owner):
             connectionFrames.append(.inside)
-            guard elementName == "userDefinedRuntimeAttribute", let owner, let key = tag["keyPath"],
+            guard element == .userDefinedRuntimeAttribute, let owner, let key = tag["keyPath"],
                 !key.isEmpty, !key.utf8.contains(UInt8(ascii: "."))
             else { return }
             classedObjects[owner].connections.append(connection(.runtimeAttribute, key, at: tag.start))
             return
         case .object(let owner):
-            if elementName == "connections" {
+            if element == .connections {
                 connectionFrames.append(.connections(owner))
                 return
             }
-            if elementName == "userDefinedRuntimeAttributes" {
+            if element == .userDefinedRuntimeAttributes {
                 connectionFrames.append(.runtimeAttributes(owner))
                 return
             }
         case .inside, nil:
             break
         }
-        guard tag["customClass"] != nil, tag["placeholderIdentifier"] != "IBFirstResponder",
-            !(elementName == "customObject" && (tag["id"] == "-1" || tag["id"] == "-3"))
+        guard tag.has("customClass"), !tag.value(of: "placeholderIdentifier", is: "IBFirstResponder"),
+            !(element == .customObject && (tag.value(of: "id", is: "-1") || tag.value(of: "id", is: "-3")))
         else {
             connectionFrames.append(.object(nil))
             return
         }
-        classedObjects.append(object(tag.start, elementName, tag))
+        classedObjects.append(object(tag.start, tag))
         connectionFrames.append(.object(classedObjects.count - 1))
     }
 
@@ -150,38 +151,38 @@ final class InterfaceBuilderCollector: XcodeXMLListener {
         return InterfaceBuilderConnection(kind: kind, name: name, line: location.line, column: location.column)
     }
 
-    private func start(_ elementName: String, _ attributes: XcodeXMLTag, at position: Int) {
+    private mutating func start(_ element: InterfaceBuilderElement, _ attributes: XcodeXMLTag, at position: Int) {
         guard let parent = frames.last else {
             startRoot(position, attributes)
             return
         }
         switch parent {
         case .document:
-            if elementName == "objects" {
+            if element == .objects {
                 frames.append(.documentObjects)
                 return
             }
-            if elementName == "scenes" {
+            if element == .scenes {
                 frames.append(.scenes)
                 return
             }
         case .documentObjects:
-            let isOwner = startTopLevelObject(position, elementName, attributes)
+            let isOwner = startTopLevelObject(position, element, attributes)
             frames.append(isOwner ? .filesOwner : .other)
             return
         case .filesOwner:
-            frames.append(elementName == "connections" ? .filesOwnerConnections : .other)
+            frames.append(element == .connections ? .filesOwnerConnections : .other)
             return
         case .filesOwnerConnections:
             frames.append(.other)
-            if elementName == "outlet" || elementName == "outletCollection", let property = attributes["property"] {
+            if element == .outlet || element == .outletCollection, let property = attributes["property"] {
                 let location = file.location(at: position)
                 filesOwner?.outlets.append(
                     InterfaceBuilderOutlet(property: property, line: location.line, column: location.column))
             }
             return
         case .scenes:
-            if elementName == "scene" {
+            if element == .scene {
                 frames.append(.scene)
                 let location = file.location(at: position)
                 scenes.append(
@@ -191,30 +192,30 @@ final class InterfaceBuilderCollector: XcodeXMLListener {
                 return
             }
         case .scene:
-            if elementName == "objects" {
+            if element == .objects {
                 frames.append(.sceneObjects)
                 return
             }
         case .sceneObjects:
             frames.append(.other)
-            startSceneMember(position, elementName, attributes)
+            startSceneMember(position, element, attributes)
             return
         case .tableViewSection, .other:
             break
         }
-        if elementName == "tableViewSection" {
+        if element == .tableViewSection {
             frames.append(.tableViewSection)
             openTableViewSections += 1
             return
         }
         frames.append(.other)
-        if Self.isReusableElement(elementName) {
-            prototypes.append(object(position, elementName, attributes))
+        if element.isReusable {
+            prototypes.append(object(position, attributes))
         }
     }
 
     /// Closes the element's frame.
-    func end() {
+    mutating func end() {
         _ = connectionFrames.popLast()
         guard let frame = frames.popLast() else { return }
         switch frame {
@@ -224,7 +225,7 @@ final class InterfaceBuilderCollector: XcodeXMLListener {
         }
     }
 
-    private func startRoot(_ position: Int, _ attributes: XcodeXMLTag) {
+    private mutating func startRoot(_ position: Int, _ attributes: XcodeXMLTag) {
         frames.append(.document)
         documentLocation = file.location(at: position)
         typeIdentifier = attributes["type"]
@@ -234,56 +235,46 @@ final class InterfaceBuilderCollector: XcodeXMLListener {
     }
 
     /// Records a top-level object or the File's Owner; returns whether it is the File's Owner.
-    private func startTopLevelObject(_ position: Int, _ elementName: String, _ attributes: XcodeXMLTag) -> Bool {
-        switch elementName {
-        case "placeholder":
-            if attributes["placeholderIdentifier"] == "IBFilesOwner", filesOwner == nil {
-                filesOwner = object(position, elementName, attributes)
+    private mutating func startTopLevelObject(
+        _ position: Int, _ element: InterfaceBuilderElement, _ attributes: XcodeXMLTag
+    ) -> Bool {
+        switch element {
+        case .placeholder:
+            if attributes.value(of: "placeholderIdentifier", is: "IBFilesOwner"), filesOwner == nil {
+                filesOwner = object(position, attributes)
                 return true
             }
-        case "customObject" where attributes["id"] == "-2":
+        case .customObject where attributes.value(of: "id", is: "-2"):
             if filesOwner == nil {
-                filesOwner = object(position, elementName, attributes)
+                filesOwner = object(position, attributes)
                 return true
             }
-        case "customObject" where attributes["id"] == "-1" || attributes["id"] == "-3":
+        case .customObject where attributes.value(of: "id", is: "-1") || attributes.value(of: "id", is: "-3"):
             break
         default:
-            topLevelObjects.append(object(position, elementName, attributes))
+            topLevelObjects.append(object(position, attributes))
         }
         return false
     }
 
-    private func startSceneMember(_ position: Int, _ elementName: String, _ attributes: XcodeXMLTag) {
-        let isController = attributes["sceneMemberID"] == "viewController"
+    private mutating func startSceneMember(
+        _ position: Int, _ element: InterfaceBuilderElement, _ attributes: XcodeXMLTag
+    ) {
+        let isController = attributes.value(of: "sceneMemberID", is: "viewController")
         if isController, let index = currentSceneIndex, scenes[index].controller == nil {
-            scenes[index].controller = object(position, elementName, attributes)
-            if elementName == "viewControllerPlaceholder" {
+            scenes[index].controller = object(position, attributes)
+            if element == .viewControllerPlaceholder {
                 scenes[index].referencedStoryboardName = attributes["storyboardName"]
                 scenes[index].referencedIdentifier = attributes["referencedIdentifier"]
             }
-        } else if Self.isReusableElement(elementName) {
-            prototypes.append(object(position, elementName, attributes))
+        } else if element.isReusable {
+            prototypes.append(object(position, attributes))
         }
     }
 
-    private static func isReusableElement(_ elementName: String) -> Bool {
-        // Each of the names has at least 12 bytes and ends in `l`, `w` or `m`; most elements are ruled out here,
-        // without comparing strings.
-        guard elementName.utf8.count >= 12, let last = elementName.utf8.last,
-            last == UInt8(ascii: "l") || last == UInt8(ascii: "w") || last == UInt8(ascii: "m")
-        else { return false }
-        switch elementName {
-        case "tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView",
-            "tableCellView", "tableRowView", "collectionViewItem":
-            return true
-        default:
-            return false
-        }
-    }
-
-    private func object(_ position: Int, _ elementName: String, _ attributes: XcodeXMLTag) -> InterfaceBuilderObject {
+    private func object(_ position: Int, _ attributes: XcodeXMLTag) -> InterfaceBuilderObject {
         let location = file.location(at: position)
+        let elementName = attributes.elementName
         return InterfaceBuilderObject(
             elementName: elementName,
             kind: TypeKind(interfaceBuilderElement: elementName, framework: framework),

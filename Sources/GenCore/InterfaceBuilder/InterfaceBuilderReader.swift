@@ -13,13 +13,17 @@ public enum InterfaceBuilderReader {
         if file.bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
             return (nil, [Diagnostic(.warning, Message.emptyFile, at: file.location(at: 0))])
         }
-        let collector = InterfaceBuilderCollector(file: file)
-        let departure = file.bytes.withUnsafeBufferPointer { bytes in
-            var scan = XcodeXMLScan(bytes: bytes, listener: collector)
-            // The collector takes every element, so a refused file always has a departure.
-            return scan.run() ? nil : scan.departure ?? XcodeXMLDeparture(offset: 0, reason: .malformed)
+        var departure = XcodeXMLDeparture(offset: 0, reason: .malformed)
+        let document = file.bytes.withUnsafeBufferPointer { bytes -> InterfaceBuilderDocument? in
+            var scan = XcodeXMLScan(bytes: bytes, listener: InterfaceBuilderCollector(file: file))
+            guard scan.run() else {
+                // The collector takes every element, so a refused file always has a departure.
+                if let found = scan.departure { departure = found }
+                return nil
+            }
+            return scan.listener.document()
         }
-        guard let departure else { return (collector.document(), []) }
+        if let document { return (document, []) }
         let message = Message.departure(departure.reason)
         return (nil, [Diagnostic(.warning, message, at: file.location(at: departure.offset))])
     }

@@ -21,18 +21,43 @@ struct XcodeXMLTag {
     var elementName: String { String(decoding: UnsafeBufferPointer(rebasing: bytes[name]), as: UTF8.self) }
 
     /// The value of the attribute called `name`, as the XML parser reports it, or `nil` when the tag has none.
-    subscript(name: String) -> String? {
-        var name = name
-        return name.withUTF8 { wanted in
-            for attribute in attributes
-            where attribute.name.count == wanted.count && bytes[attribute.name].elementsEqual(wanted) {
-                guard attribute.needsDecoding else {
-                    return String(decoding: UnsafeBufferPointer(rebasing: bytes[attribute.value]), as: UTF8.self)
-                }
-                return String(decoding: Self.value(of: attribute, in: bytes), as: UTF8.self)
-            }
-            return nil
+    subscript(name: StaticString) -> String? {
+        guard let attribute = attribute(named: name) else { return nil }
+        guard attribute.needsDecoding else {
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[attribute.value]), as: UTF8.self)
         }
+        return String(decoding: Self.value(of: attribute, in: bytes), as: UTF8.self)
+    }
+
+    /// Whether the tag has an attribute called `name`.
+    func has(_ name: StaticString) -> Bool {
+        attribute(named: name) != nil
+    }
+
+    /// Whether the tag has an attribute called `name` whose value, as the XML parser reports it, is `value`; a value
+    /// written without references is compared as bytes, without making a string.
+    func value(of name: StaticString, is value: StaticString) -> Bool {
+        guard let attribute = attribute(named: name) else { return false }
+        guard attribute.needsDecoding else { return equal(attribute.value, value) }
+        let wanted = UnsafeBufferPointer(start: value.utf8Start, count: value.utf8CodeUnitCount)
+        return Self.value(of: attribute, in: bytes).elementsEqual(wanted)
+    }
+
+    /// The attribute called `name`; every element is asked for a few names, so they are compared as bytes, length
+    /// first.
+    private func attribute(named name: StaticString) -> Attribute? {
+        for attribute in attributes where equal(attribute.name, name) { return attribute }
+        return nil
+    }
+
+    /// Whether the bytes of `range` are those of `text`.
+    @inline(__always)
+    private func equal(_ range: Range<Int>, _ text: StaticString) -> Bool {
+        let count = text.utf8CodeUnitCount
+        guard range.count == count else { return false }
+        let wanted = text.utf8Start
+        for offset in 0..<count where bytes[range.lowerBound + offset] != wanted[offset] { return false }
+        return true
     }
 
     /// An attribute value as the XML parser reports it: references replaced, and each line end (`\r\n`, `\r`,
