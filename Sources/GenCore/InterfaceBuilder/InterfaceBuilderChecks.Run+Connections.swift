@@ -4,19 +4,34 @@ private typealias Message = InterfaceBuilderChecks.Message
 // MARK: - Outlets, actions and runtime attributes
 
 extension InterfaceBuilderChecks.Run {
-    /// What a class and its superclasses answer, once the whole chain up to a known UIKit or AppKit class is read.
+    /// What a class and its superclasses answer, once the whole chain up to a known UIKit or AppKit class is read:
+    /// the chain's own members, and its framework ancestors' (kept apart, as many classes share them).
     struct AnsweredNames {
         var properties: Set<String> = []
         var hiddenProperties: Set<String> = []
-        /// `nil` when the framework class answers more selectors than reusable-gen knows: actions are not judged.
-        var selectors: Set<String>? = []
+        var selectors: Set<String> = []
         var hiddenSelectors: Set<String> = []
         var uncertainMethodNames: [String] = []
+        /// The properties of the framework ancestors.
+        var frameworkProperties: Set<String> = []
+        /// The actions of the framework ancestors; `nil` when they answer more selectors than reusable-gen knows:
+        /// then actions are not judged.
+        var frameworkActions: Set<String>? = []
+
+        /// Whether the chain declares a property of that name visible to Objective-C.
+        func hasProperty(_ name: String) -> Bool {
+            properties.contains(name) || frameworkProperties.contains(name)
+        }
+
+        /// Whether the chain answers the selector; `nil` when that cannot be known.
+        func answers(_ selector: String) -> Bool? {
+            guard let frameworkActions else { return nil }
+            return selectors.contains(selector) || frameworkActions.contains(selector)
+        }
 
         /// Whether the chain overrides `setValue(_:forUndefinedKey:)`: then any key is accepted.
         var acceptsAnyKey: Bool {
-            selectors?.contains(Self.setValueForUndefinedKey) == true
-                || hiddenSelectors.contains(Self.setValueForUndefinedKey)
+            answers(Self.setValueForUndefinedKey) == true || hiddenSelectors.contains(Self.setValueForUndefinedKey)
         }
 
         static let setValueForUndefinedKey = "setValue:forUndefinedKey:"
@@ -25,7 +40,7 @@ extension InterfaceBuilderChecks.Run {
             let members = exposingEveryMember ? members.exposingEveryMember : members
             properties.formUnion(members.properties)
             hiddenProperties.formUnion(members.hiddenProperties)
-            selectors?.formUnion(members.selectors)
+            selectors.formUnion(members.selectors)
             hiddenSelectors.formUnion(members.hiddenSelectors)
             uncertainMethodNames += members.uncertainMethodNames
         }
@@ -39,18 +54,28 @@ extension InterfaceBuilderChecks.Run {
     ) -> (problems: [Diagnostic], checked: [InterfaceBuilderCheckedClass]) {
         guard !everyClassByName.isEmpty else { return ([], []) }
         let loaded = loadedDocuments()
+        // What each class answers, worked out once per class (a class is often the custom class of many objects),
+        // and the members of each framework class, shared by its subclasses.
+        var answered: [SourceLocation: AnsweredNames?] = [:]
+        var frameworks: [String: FrameworkMembers.Members?] = [:]
+        func names(of type: ResolvedType) -> AnsweredNames? {
+            if let known = answered[type.location] { return known }
+            let names = answeredNames(of: type, frameworks: &frameworks)
+            answered[type.location] = .some(names)
+            return names
+        }
         var problems: [Diagnostic] = []
         var checked: [SourceLocation: (name: String, names: [InterfaceBuilderConnection.Kind: Set<String>])] = [:]
         for document in catalog.documents {
             for object in document.classedObjects where !object.connections.isEmpty {
-                guard let type = connectedClass(of: object, in: document), let names = answeredNames(of: type)
-                else { continue }
+                guard let type = connectedClass(of: object, in: document), let names = names(of: type) else {
+                    continue
+                }
                 let severity = connectionSeverity(of: object, in: document, loaded: loaded)
-                let holder = Message.holder(object, in: document)
                 for connection in object.connections {
                     let kind = connection.kind == .outletCollection ? .outlet : connection.kind
                     checked[type.location, default: (type.name, [:])].names[kind, default: []].insert(connection.name)
-                    guard let (message, check) = problem(connection, names, holder: holder, document, type) else {
+                    guard let (message, check) = problem(connection, names, on: object, document, type) else {
                         continue
                     }
                     let location = connection.location(in: document.path)
@@ -74,29 +99,30 @@ extension InterfaceBuilderChecks.Run {
     private func problem(
         _ connection: InterfaceBuilderConnection,
         _ names: AnsweredNames,
-        holder: String,
+        on object: InterfaceBuilderObject,
         _ document: InterfaceBuilderDocument,
         _ type: ResolvedType
     ) -> (String, DiagnosticCheck)? {
+        let holder = { Message.holder(object, in: document) }
         switch connection.kind {
         case .outlet, .outletCollection, .runtimeAttribute:
             let name = connection.name
-            if names.properties.contains(name) || names.acceptsAnyKey { return nil }
+            if names.hasProperty(name) || names.acceptsAnyKey { return nil }
             // Key-value coding also sets a key through a visible `setKey:` method.
             let setter = "set" + name.prefix(1).uppercased() + name.dropFirst() + ":"
-            if names.selectors?.contains(setter) != false { return nil }
+            if names.answers(setter) != false { return nil }
             let hidden = names.hiddenProperties.contains(name)
             // A runtime attribute's key may come from a category the sources cannot show: only a property the
             // class declares without exposing it is reported.
             if connection.kind == .runtimeAttribute, !hidden { return nil }
             let message = Message.unknownProperty(
-                connection, holder: holder, document: document, type: type, hidden: hidden)
+                connection, holder: holder(), document: document, type: type, hidden: hidden)
             return (message, connection.kind == .runtimeAttribute ? .unknownRuntimeAttribute : .unknownOutlet)
         case .action:
-            guard let selectors = names.selectors, !selectors.contains(connection.name) else { return nil }
+            guard names.answers(connection.name) == false else { return nil }
             if names.uncertainMethodNames.contains(where: { connection.name.hasPrefix($0) }) { return nil }
             let message = Message.unknownAction(
-                connection, holder: holder, document: document, type: type,
+                connection, holder: holder(), document: document, type: type,
                 hiddenMethod: names.hiddenSelectors.contains(connection.name))
             return (message, .unknownAction)
         }
@@ -124,8 +150,11 @@ extension InterfaceBuilderChecks.Run {
     }
 
     /// What the class and its superclasses answer, or `nil` when a class of the chain is not read in the sources,
-    /// or the chain ends at a class the framework table does not know.
-    func answeredNames(of type: ResolvedType) -> AnsweredNames? {
+    /// or the chain ends at a class the framework table does not know. `frameworks` holds the framework classes'
+    /// members looked up so far.
+    func answeredNames(
+        of type: ResolvedType, frameworks: inout [String: FrameworkMembers.Members?]
+    ) -> AnsweredNames? {
         guard let base = type.superclassChain.last else { return nil }
         var chain = [type]
         for ancestorName in type.superclassChain.dropLast() {
@@ -133,14 +162,14 @@ extension InterfaceBuilderChecks.Run {
             chain.append(ancestors[0])
         }
         let baseName = TypeReference.lastComponent(of: base)
-        guard everyClassByQualifiedName[base] == nil, let framework = FrameworkMembers.members(of: baseName) else {
-            return nil
-        }
+        guard everyClassByQualifiedName[base] == nil else { return nil }
+        if frameworks[baseName] == nil { frameworks[baseName] = .some(FrameworkMembers.members(of: baseName)) }
+        guard let framework = frameworks[baseName] ?? nil else { return nil }
         let exposesEveryMember = chain.contains { $0.attributes.contains("@objcMembers") }
         var names = AnsweredNames()
         for member in chain { names.add(member.objectiveC, exposingEveryMember: exposesEveryMember) }
-        names.properties.formUnion(framework.properties)
-        if let actions = framework.actions { names.selectors?.formUnion(actions) } else { names.selectors = nil }
+        names.frameworkProperties = framework.properties
+        names.frameworkActions = framework.actions
         for ancestor in FrameworkMembers.lineage(of: baseName) {
             if let extended = frameworkExtensionMembers[ancestor] { names.add(extended, exposingEveryMember: false) }
         }

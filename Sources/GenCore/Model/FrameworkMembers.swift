@@ -15,10 +15,13 @@ enum FrameworkMembers {
         var actions: Set<String>?
     }
 
+    /// The properties and actions of a class with its ancestors (`members(of:)`).
+    typealias Members = (properties: Set<String>, actions: Set<String>?)
+
     /// The properties and actions a class and its framework ancestors declare; `nil` when the class or one of its
     /// ancestors is not in the table, or their actions are not all known (`properties` stays usable: then
     /// `actions` is `nil`).
-    static func members(of name: String) -> (properties: Set<String>, actions: Set<String>?)? {
+    static func members(of name: String) -> Members? {
         var properties: Set<String> = []
         var actions: Set<String>? = []
         var current: String? = name
