@@ -18,9 +18,10 @@ extension InputDiscovery {
             let trimmed = root.utf8.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
             let name = trimmed.split(separator: "/").last.map(String.init) ?? trimmed
             if discovery.isExcluded(name: name, path: root, relativePath: root) { return }
-            let isLink = (try? FileSystem.status(root, followingLinks: false).get().kind) == .symbolicLink
             switch FileSystem.status(root, followingLinks: true) {
             case .failure(let error):
+                // Whether the path is a link is asked only here: the build plugin names every input, one `stat` each.
+                let isLink = (try? FileSystem.status(root, followingLinks: false).get().kind) == .symbolicLink
                 report(.error, "cannot read '\(root)': \(isLink ? linkProblem(root, error) : error.reason)")
             case .success((.directory, _)):
                 switch FileSystem.realPath(root) {
