@@ -19,13 +19,7 @@ struct SignificantTokenList: Sendable {
 
     /// The index of the first token that starts at or after `offset` (`tokens.count` when none does).
     func first(atOrAfter offset: Int) -> Int {
-        var low = 0
-        var high = tokens.count
-        while low < high {
-            let middle = (low + high) / 2
-            if tokens[middle].start < offset { low = middle + 1 } else { high = middle }
-        }
-        return low
+        Token.firstIndex(startingAtOrAfter: offset, count: tokens.count) { tokens[$0] }
     }
 
     /// The index of the last token that starts before `offset`, if one does.

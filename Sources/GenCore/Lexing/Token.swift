@@ -28,3 +28,18 @@ public struct Token: Sendable, Hashable {
     /// The byte range of the token.
     @inlinable public var range: Range<Int> { start..<end }
 }
+
+extension Token {
+    /// The index of the first of `count` tokens in file order (`token(index)` gives each) that starts at or after
+    /// `offset`, or `count` when none does: a binary search, for the lists that keep a file's tokens.
+    @inline(__always)
+    static func firstIndex(startingAtOrAfter offset: Int, count: Int, _ token: (Int) -> Token) -> Int {
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if token(middle).start < offset { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+}

@@ -307,13 +307,7 @@ extension Migration {
 
         /// The index of the first token starting at or after `offset` (binary search).
         func firstToken(atOrAfter offset: Int) -> Int {
-            var low = 0
-            var high = tokens.count
-            while low < high {
-                let middle = (low + high) / 2
-                if tokens[middle].start < offset { low = middle + 1 } else { high = middle }
-            }
-            return low
+            Token.firstIndex(startingAtOrAfter: offset, count: tokens.count) { tokens[$0] }
         }
 
         /// The bytes from the start of the line of token `first` to the end of the line of token `last` (its line
