@@ -130,6 +130,38 @@ import Testing
         #expect(second.notes.count == second.sitesFound, "\(name): \(second.notes)")
     }
 
+    /// `Cell.reuseIdentifier` read where `Cell` may be either of two classes of that name, only one of which adopts
+    /// `Reusable`, is not known to be typed: the site is counted and keeps its note.
+    @Test func aBareNameTwoClassesShareIsNotTakenForTheAdopter() {
+        let source = """
+            import UIKit
+            import Reusable
+
+            enum First {
+                final class Cell: UITableViewCell, Reusable {}
+            }
+
+            enum Second {
+                final class Cell: UITableViewCell {
+                    static let reuseIdentifier = "Second"
+                }
+            }
+
+            extension Second {
+                static func kept(_ table: UITableView) -> UITableViewCell {
+                    table.dequeueReusableCell(withIdentifier: Cell.reuseIdentifier) as! Cell
+                }
+            }
+
+            """
+        let plan = Self.plan([SourceFile(path: "Cells.swift", text: source)], [])
+        #expect(plan.sitesFound == 1)
+        #expect(
+            plan.notes.map(\.formatted) == [
+                "Cells.swift:16:9: note: left as is: several classes in the sources are named 'Cell' (First.Cell, Second.Cell) [migrate-ambiguous-class-name]"
+            ])
+    }
+
     /// The fixture package's `MigrationAfter` target is exactly what migrate makes of `MigrationBefore` (its
     /// `MigrationEquivalenceTests` then show that both behave the same against the stand-in UIKit), and
     /// `AppKitMigrationAfter` of `AppKitMigrationBefore` (`AppKitMigrationEquivalenceTests`, stand-in AppKit).

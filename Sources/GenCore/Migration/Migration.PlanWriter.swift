@@ -23,7 +23,12 @@ extension Migration.PlanWriter {
         guard entry.site.typeName.isEmpty || TypeReference.lastComponent(of: entry.site.typeName) == bare else {
             return false
         }
-        return facts.model.types.contains { $0.bareName == bare && $0.mixins.contains(.reusable) }
+        // Every class the name may denote must adopt `Reusable`: two classes of one bare name, one of which does
+        // not, leave the site (and its note) as it is.
+        let denoted = (facts.model.types + facts.model.everyClass).filter {
+            type == bare ? $0.bareName == bare : $0.name == type
+        }
+        return !denoted.isEmpty && denoted.allSatisfy { $0.mixins.contains(.reusable) }
     }
 
     /// The plan: edits per file (rewrites and conformance insertions), adoptions, notes and counts.
