@@ -50,23 +50,25 @@ extension InputDiscovery {
                 return
             }
             for (bytes, kind) in entries where bytes.first != UInt8(ascii: ".") {
+                // A regular file that is not an input is passed over without a look.
+                if kind == .file, !InputDiscovery.isInputName(bytes) { continue }
                 guard let name = String(validUTF8: bytes) else {
                     let shown = InputDiscovery.join(path, String(decoding: bytes, as: UTF8.self))
                     report(.warning, "skipping '\(shown)': its name is not valid UTF-8")
                     continue
                 }
-                // A regular file that is not an input is passed over without a look.
-                if kind == .file, !InputDiscovery.isInputName(name) { continue }
                 let child = InputDiscovery.join(path, name)
-                let childRelative = relativePath.isEmpty ? name : relativePath + "/" + name
+                // Relative paths serve only the excludes.
+                let childRelative =
+                    discovery.excludes.isEmpty ? "" : relativePath.isEmpty ? name : relativePath + "/" + name
                 if discovery.isExcluded(name: name, path: child, relativePath: childRelative) { continue }
-                visitEntry(child, name: name, kind: kind, relativePath: childRelative, chain: chain)
+                visitEntry(child, name: bytes, kind: kind, relativePath: childRelative, chain: chain)
             }
         }
 
         /// Visits a directory entry whose kind the listing told (without following a final symbolic link), if it did.
         private mutating func visitEntry(
-            _ path: String, name: String, kind: FileSystem.Kind?, relativePath: String, chain: [String]
+            _ path: String, name: [UInt8], kind: FileSystem.Kind?, relativePath: String, chain: [String]
         ) {
             let isBundle = InputDiscovery.skippedBundleExtensions.contains { InputDiscovery.hasExtension(name, $0) }
             switch kind {
@@ -75,7 +77,10 @@ extension InputDiscovery {
                 return
             case .directory:
                 // Not a link: its canonical path is its folder's and its name.
-                if !isBundle { visitDirectory(path, relativePath: relativePath, chain: chain + [join(chain, name)]) }
+                if !isBundle {
+                    let real = join(chain, String(decoding: name, as: UTF8.self))
+                    visitDirectory(path, relativePath: relativePath, chain: chain + [real])
+                }
                 return
             case .other:
                 return

@@ -6,7 +6,7 @@ import GenCore
 /// with cycle detection, excluded, hidden or irrelevant entries are skipped, and every file found is read.
 public struct InputDiscovery: Sendable {
     /// Folder name extensions that never hold inputs and are not searched.
-    static let skippedBundleExtensions = ["xcodeproj", "xcworkspace"]
+    static let skippedBundleExtensions = ["xcodeproj", "xcworkspace"].map { Array($0.utf8) }
 
     /// Patterns of files and folders to leave out.
     public var excludes: [GlobPattern]
@@ -74,17 +74,28 @@ public struct InputDiscovery: Sendable {
 
     /// Whether a file name has one of the input extensions (and something before it).
     static func isInputName(_ name: String) -> Bool {
-        InputFileKind.extensions.contains { hasExtension(name, $0) }
+        isInputName(Array(name.utf8))
+    }
+
+    /// `isInputName(_:)` on a name's bytes, as a folder listing gives them: most entries of a folder are tested.
+    static func isInputName(_ name: [UInt8]) -> Bool {
+        inputExtensions.contains { hasExtension(name, $0) }
     }
 
     /// Whether `name` ends with `.` and `fileExtension` and has something before the dot, compared byte-wise.
     static func hasExtension(_ name: String, _ fileExtension: String) -> Bool {
-        let name = name.utf8
-        let suffix = fileExtension.utf8
-        guard name.count > suffix.count + 1 else { return false }
-        let dot = name.index(name.endIndex, offsetBy: -suffix.count - 1)
-        return name[dot] == UInt8(ascii: ".") && name[name.index(after: dot)...].elementsEqual(suffix)
+        hasExtension(Array(name.utf8), Array(fileExtension.utf8))
     }
+
+    /// `hasExtension(_:_:)` on bytes.
+    static func hasExtension(_ name: [UInt8], _ fileExtension: [UInt8]) -> Bool {
+        guard name.count > fileExtension.count + 1 else { return false }
+        let dot = name.count - fileExtension.count - 1
+        return name[dot] == UInt8(ascii: ".") && name[(dot + 1)...].elementsEqual(fileExtension)
+    }
+
+    /// The input extensions' bytes.
+    private static let inputExtensions = InputFileKind.extensions.map { Array($0.utf8) }
 
     /// `folder/name` (`name` in `.`).
     static func join(_ folder: String, _ name: String) -> String {
