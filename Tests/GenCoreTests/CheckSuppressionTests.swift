@@ -9,15 +9,18 @@ struct CheckScenario: CustomTestStringConvertible, Sendable {
     var swift: String
     var files: [(String, String)]
     var severity: Severity
+    /// The settings the scenario runs with: those that turn an opt-in check on.
+    var enabling: [DiagnosticCheck: CheckSetting] = [:]
     var testDescription: String { check.name }
 
-    /// The formatted diagnostics of the whole pipeline, with a comment line inserted above the class and settings.
+    /// The formatted diagnostics of the whole pipeline, with a comment line inserted above the class and settings
+    /// (over the scenario's own).
     func diagnostics(comment: String? = nil, settings: [DiagnosticCheck: CheckSetting] = [:]) -> [Diagnostic] {
         var lines = swift.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if let comment { lines.insert(comment, at: 1) }
         var options = GenerationOptions()
         options.moduleName = "App"
-        options.checks = settings
+        options.checks = enabling.merging(settings) { $1 }
         return Generator.generate(
             swiftFiles: [SourceFile(path: "App.swift", text: lines.joined(separator: "\n"))],
             interfaceFiles: files.map { SourceFile(path: $0.0, text: $0.1) },
@@ -157,10 +160,24 @@ private let owner = #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" 
                             + #"</userDefinedRuntimeAttribute></userDefinedRuntimeAttributes></view>"#)
                 )
             ], severity: .warning),
+        CheckScenario(
+            check: .unusedOutlet,
+            swift: "import UIKit\nfinal class CardView: UIView { @IBOutlet var subtitleLabel: UILabel! }\n",
+            files: [("CardView.xib", xib(#"<view id="v-1" customClass="CardView"/>"#))], severity: .warning,
+            enabling: [.unusedOutlet: .warning]),
     ]
 
     @Test func everyCheckHasAScenario() {
         #expect(Set(Self.scenarios.map(\.check)) == Set(DiagnosticCheck.allCases))
+    }
+
+    /// An opt-in check says nothing until the configuration turns it on; the others run unless turned off.
+    @Test(arguments: scenarios)
+    func onlyTheOptInCheckIsOffByDefault(_ scenario: CheckScenario) {
+        var unset = scenario
+        unset.enabling = [:]
+        #expect(unset.diagnostics().count == (scenario.check.isOptIn ? 0 : 1))
+        #expect(scenario.check.isOptIn == (scenario.check == .unusedOutlet))
     }
 
     @Test(arguments: scenarios)

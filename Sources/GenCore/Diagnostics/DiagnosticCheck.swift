@@ -36,6 +36,13 @@ public enum DiagnosticCheck: String, Sendable, Hashable, CaseIterable, Comparabl
     case unknownAction = "ib-unknown-action"
     /// A user-defined runtime attribute names a key no property of the class's chain declares.
     case unknownRuntimeAttribute = "ib-unknown-runtime-attribute"
+    /// An `@IBOutlet` of a class in the sources that no XIB or storyboard among the inputs connects, while some
+    /// document has an object of the class: IBAnalyzer's "unused outlet". Off unless the configuration turns it on
+    /// (`isOptIn`): an outlet may be connected by a document of another target, or set in code.
+    case unusedOutlet = "ib-unused-outlet"
+
+    /// Whether the check reports only when the configuration file's `checks` turns it on.
+    public var isOptIn: Bool { self == .unusedOutlet }
 
     /// The stable name, as written in brackets, comments and the configuration file.
     public var name: String { rawValue }

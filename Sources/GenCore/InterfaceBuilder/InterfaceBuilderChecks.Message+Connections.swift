@@ -82,6 +82,19 @@ extension InterfaceBuilderChecks.Message {
         return "\(first)(\(parameters.joined(separator: ", ")))"
     }
 
+    /// An `@IBOutlet` no document among the inputs connects (`ib-unused-outlet`).
+    static func unusedOutlet(_ outlet: DeclaredOutlet, type: ResolvedType) -> String {
+        """
+        '\(outlet.name)' is an @IBOutlet of '\(type.bareName)' that no XIB or storyboard among the inputs connects; \
+        connect it in Interface Builder, or remove '@IBOutlet' if the code sets it
+        """
+    }
+
+    /// The note at an object of the class whose outlets were looked for.
+    static func objectOfClass(_ object: InterfaceBuilderObject, in document: InterfaceBuilderDocument) -> String {
+        "\(holder(object, in: document)) is of class '\(object.customClass ?? "")'"
+    }
+
     /// The note at the connection in the document.
     static func connectionHere(_ connection: InterfaceBuilderConnection) -> String {
         switch connection.kind {

@@ -132,7 +132,7 @@ extension InterfaceBuilderChecks.Run {
 
     /// The one class of the sources an object is an instance of, or `nil`: no custom class, another module's, a
     /// name several classes share, or a class of the other UI framework.
-    private func connectedClass(
+    func connectedClass(
         of object: InterfaceBuilderObject, in document: InterfaceBuilderDocument
     ) -> ResolvedType? {
         guard let customClass = object.customClass else { return nil }

@@ -76,7 +76,8 @@ public enum InterfaceBuilderChecks {
         let reported = Set(
             adopterProblems.filter { $0.check == .ownerOutlet }.flatMap { $0.notes.compactMap(\.location) })
         let (problems, checked) = crossCheck.connectionProblems(excluding: reported)
-        return (unique((adopterProblems + problems).sorted()), checked)
+        let unused = crossCheck.unusedOutletProblems()
+        return (unique((adopterProblems + problems + unused).sorted()), checked)
     }
 
     /// Reads the IB files and cross-checks the readable ones against the model; returns the reader's and the
@@ -135,8 +136,11 @@ public enum InterfaceBuilderChecks {
 
     /// Reads the IB files that name a custom class (`customClass="`), on all cores, before the Swift files are
     /// selected: the results by position among `files`, and the classes whose objects have connections.
+    ///
+    /// With `unconnected`, the classes of objects without connections are named too (`ib-unused-outlet` judges their
+    /// outlets).
     public static func readClassed(
-        _ files: [InputFile]
+        _ files: [InputFile], unconnected: Bool = false
     ) -> (results: [Int: InterfaceBuilderReader.Result], classNames: Set<String>) {
         let read = Parallel.map(files) { file -> InterfaceBuilderReader.Result? in
             namesCustomClass(file.bytes) ? InterfaceBuilderReader.read(SourceFile(file)) : nil
@@ -146,7 +150,7 @@ public enum InterfaceBuilderChecks {
         for (position, result) in read.enumerated() {
             guard let result else { continue }
             results[position] = result
-            for object in result.document?.classedObjects ?? [] where !object.connections.isEmpty {
+            for object in result.document?.classedObjects ?? [] where unconnected || !object.connections.isEmpty {
                 if let customClass = object.customClass { classNames.insert(customClass) }
             }
         }

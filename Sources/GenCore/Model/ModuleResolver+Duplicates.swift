@@ -115,6 +115,9 @@ extension ResolvedType {
                 member.location = SourceLocation(path: "", line: 0, column: 0)
                 return member
             }
+            type.objectiveC.declaredOutlets = type.objectiveC.declaredOutlets.map { outlet in
+                DeclaredOutlet(name: outlet.name, location: SourceLocation(path: "", line: 0, column: 0))
+            }
             return type
         }
         return essence(self) == essence(other)

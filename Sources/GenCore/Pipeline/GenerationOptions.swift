@@ -63,4 +63,13 @@ public struct GenerationOptions: Sendable, Hashable {
 
     /// Options with every default.
     public init() {}
+
+    /// Whether a check runs: not turned off, and turned on when it is opt-in.
+    public func runs(_ check: DiagnosticCheck) -> Bool {
+        switch checks[check] {
+        case .off?: false
+        case nil: !check.isOptIn
+        case .warning?, .error?: true
+        }
+    }
 }

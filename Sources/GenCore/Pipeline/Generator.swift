@@ -22,7 +22,9 @@ public enum Generator {
     ) -> GenerationResult {
         let options = input.options
         let hasInterfaceFiles = !input.interfaceFiles.isEmpty
-        let preread = hasInterfaceFiles ? InterfaceBuilderChecks.readClassed(input.interfaceFiles) : nil
+        let preread =
+            hasInterfaceFiles
+            ? InterfaceBuilderChecks.readClassed(input.interfaceFiles, unconnected: options.runs(.unusedOutlet)) : nil
         let scanned = scanning(input.swiftFiles, preread?.classNames ?? [])
         var model = ModelBuilder.build(scanned, options: options, resolvingEveryClass: hasInterfaceFiles)
         let (interfaceDiagnostics, checkedClasses) = InterfaceBuilderChecks.checkReporting(

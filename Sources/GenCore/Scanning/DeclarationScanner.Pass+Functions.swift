@@ -60,6 +60,7 @@ extension DeclarationScanner.Pass {
     mutating func recordInstanceProperties(in scope: Scope, attributes: [String]) {
         guard scope.kind != .code else { return }
         var names = [name(tokens[index])]
+        var nameIndices = [index]
         var position = index + 1
         var depth = 0
         while position < tokens.count, !breakBefore[position] {
@@ -70,7 +71,10 @@ extension DeclarationScanner.Pass {
                 case UInt8(ascii: ")"), UInt8(ascii: "]"): depth -= 1
                 case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";"): position = tokens.count
                 case UInt8(ascii: ","):
-                    if depth == 0, isIdentifier(position + 1) { names.append(name(tokens[position + 1])) }
+                    if depth == 0, isIdentifier(position + 1) {
+                        names.append(name(tokens[position + 1]))
+                        nameIndices.append(position + 1)
+                    }
                 default: break
                 }
             }
@@ -83,6 +87,11 @@ extension DeclarationScanner.Pass {
             if let renamed { members.properties[0] = renamed }
         } else {
             members.hiddenProperties = names
+        }
+        if attributes.contains("@IBOutlet") {
+            members.declaredOutlets = zip(members.properties, nameIndices).map { name, index in
+                DeclaredOutlet(name: name, location: location(index))
+            }
         }
         record(members, in: scope)
     }

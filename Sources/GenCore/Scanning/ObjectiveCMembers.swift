@@ -16,13 +16,15 @@ public struct ObjectiveCMembers: Sendable, Hashable {
     /// The base names of methods whose selector cannot be told from the header (`async`, `throws`): any selector
     /// starting with one of them is taken as provided.
     public var uncertainMethodNames: [String] = []
+    /// The properties written with `@IBOutlet`, with where each is declared, in order.
+    public var declaredOutlets: [DeclaredOutlet] = []
 
     public init() {}
 
     /// Whether nothing was recorded.
     public var isEmpty: Bool {
         properties.isEmpty && hiddenProperties.isEmpty && selectors.isEmpty && hiddenSelectors.isEmpty
-            && uncertainMethodNames.isEmpty
+            && uncertainMethodNames.isEmpty && declaredOutlets.isEmpty
     }
 
     /// Adds another declaration's members (an extension's, a superclass's).
@@ -32,6 +34,7 @@ public struct ObjectiveCMembers: Sendable, Hashable {
         selectors += other.selectors
         hiddenSelectors += other.hiddenSelectors
         uncertainMethodNames += other.uncertainMethodNames
+        declaredOutlets += other.declaredOutlets
     }
 
     /// The members with every hidden one made visible, as `@objcMembers` does.
