@@ -74,7 +74,7 @@ public struct InputDiscovery: Sendable {
 
     /// Whether a file name has one of the input extensions (and something before it).
     static func isInputName(_ name: String) -> Bool {
-        isInputName(Array(name.utf8))
+        inputExtensions.contains { hasExtension(name.utf8, $0) }
     }
 
     /// `isInputName(_:)` on a name's bytes, as a folder listing gives them: most entries of a folder are tested.
@@ -84,14 +84,16 @@ public struct InputDiscovery: Sendable {
 
     /// Whether `name` ends with `.` and `fileExtension` and has something before the dot, compared byte-wise.
     static func hasExtension(_ name: String, _ fileExtension: String) -> Bool {
-        hasExtension(Array(name.utf8), Array(fileExtension.utf8))
+        hasExtension(name.utf8, fileExtension.utf8)
     }
 
     /// `hasExtension(_:_:)` on bytes.
-    static func hasExtension(_ name: [UInt8], _ fileExtension: [UInt8]) -> Bool {
+    static func hasExtension(_ name: some BidirectionalCollection<UInt8>, _ fileExtension: some Collection<UInt8>)
+        -> Bool
+    {
         guard name.count > fileExtension.count + 1 else { return false }
-        let dot = name.count - fileExtension.count - 1
-        return name[dot] == UInt8(ascii: ".") && name[(dot + 1)...].elementsEqual(fileExtension)
+        let dot = name.index(name.endIndex, offsetBy: -fileExtension.count - 1)
+        return name[dot] == UInt8(ascii: ".") && name[name.index(after: dot)...].elementsEqual(fileExtension)
     }
 
     /// The input extensions' bytes.
