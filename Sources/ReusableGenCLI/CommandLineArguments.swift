@@ -73,7 +73,8 @@ extension CommandLineArguments {
         default:
             break
         }
-        let optionArguments = rest.prefix { $0 != "--" }
+        // Only options can ask for help or the version; a build plugin passes thousands of paths.
+        let optionArguments = rest.prefix { $0 != "--" }.filter { $0.hasPrefix("-") }
         for option in Option.all {
             guard let action = option.action else { continue }
             if optionArguments.contains(where: { option.matches(split($0).name) }) {
@@ -135,8 +136,9 @@ extension CommandLineArguments {
     }
 
     private static func split(_ argument: String) -> (name: String, value: String?) {
-        guard let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
-        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+        // `=` is ASCII: looked for in the UTF-8 view, not by character.
+        guard let equals = argument.utf8.firstIndex(of: UInt8(ascii: "=")) else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.utf8.index(after: equals)...]))
     }
 
     private static func unknownOptionMessage(_ name: String, for subcommand: Option.Subcommand) -> String {

@@ -15,8 +15,7 @@ extension InputDiscovery {
 
         /// Visits a path the user named: a file is taken when it has an input extension, a folder is searched.
         mutating func visitRoot(_ root: String) {
-            let trimmed = root.utf8.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
-            let name = trimmed.split(separator: "/").last.map(String.init) ?? trimmed
+            let name = InputDiscovery.lastComponent(of: root)
             if discovery.isExcluded(name: name, path: root, relativePath: root) { return }
             switch FileSystem.status(root, followingLinks: true) {
             case .failure(let error):

@@ -99,6 +99,23 @@ public struct InputDiscovery: Sendable {
     /// The input extensions' bytes.
     private static let inputExtensions = InputFileKind.extensions.map { Array($0.utf8) }
 
+    /// The last component of a path as the user gave it: `Cell.swift` for `Sources/Cell.swift`, `Sources` for
+    /// `Sources/`, the path itself when it has no `/` (or is only slashes). Read on the UTF-8 view: a build plugin
+    /// names every input.
+    static func lastComponent(of path: String) -> String {
+        let bytes = path.utf8
+        var end = bytes.endIndex
+        while end > bytes.startIndex, bytes[bytes.index(before: end)] == UInt8(ascii: "/") {
+            end = bytes.index(before: end)
+        }
+        guard end > bytes.startIndex else { return path }
+        var start = end
+        while start > bytes.startIndex, bytes[bytes.index(before: start)] != UInt8(ascii: "/") {
+            start = bytes.index(before: start)
+        }
+        return String(path[start..<end])
+    }
+
     /// `folder/name` (`name` in `.`).
     static func join(_ folder: String, _ name: String) -> String {
         if folder == "." { return name }

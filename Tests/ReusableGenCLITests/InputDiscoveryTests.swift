@@ -34,6 +34,15 @@ import GenCore
 
     // MARK: - Order and skipping
 
+    @Test(arguments: [
+        ("Sources/Cell.swift", "Cell.swift"), ("Sources/", "Sources"), ("Sources//", "Sources"),
+        ("Cell.swift", "Cell.swift"),
+        ("/", "/"), ("", ""), ("/tmp/Ünïcode.xib", "Ünïcode.xib"),
+    ])
+    func theLastComponentOfANamedPath(_ path: String, _ component: String) {
+        #expect(InputDiscovery.lastComponent(of: path) == component)
+    }
+
     @Test func findsInputsSortedAndSkipsHiddenBuildAndProjectFolders() {
         let result = find(tree(), ["src"])
         #expect(result.messages == [])
