@@ -103,17 +103,15 @@ public struct InputDiscovery: Sendable {
     /// `Sources/`, the path itself when it has no `/` (or is only slashes). Read on the UTF-8 view: a build plugin
     /// names every input.
     static func lastComponent(of path: String) -> String {
-        let bytes = path.utf8
-        var end = bytes.endIndex
-        while end > bytes.startIndex, bytes[bytes.index(before: end)] == UInt8(ascii: "/") {
-            end = bytes.index(before: end)
+        var path = path
+        return path.withUTF8 { bytes in
+            var end = bytes.count
+            while end > 0, bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
+            guard end > 0 else { return String(decoding: bytes, as: UTF8.self) }
+            var start = end
+            while start > 0, bytes[start - 1] != UInt8(ascii: "/") { start -= 1 }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
         }
-        guard end > bytes.startIndex else { return path }
-        var start = end
-        while start > bytes.startIndex, bytes[bytes.index(before: start)] != UInt8(ascii: "/") {
-            start = bytes.index(before: start)
-        }
-        return String(path[start..<end])
     }
 
     /// `folder/name` (`name` in `.`).

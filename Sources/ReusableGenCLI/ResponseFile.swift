@@ -50,11 +50,23 @@ public enum ResponseFile {
     /// The arguments a response file holds: its non-empty lines, each without its `\n` or `\r\n`; `nil` when a
     /// line is not valid UTF-8.
     static func arguments(in bytes: [UInt8]) -> [String]? {
-        // A line break never ends a valid character, so the file is valid exactly when every line is.
-        guard let text = String(validUTF8: bytes) else { return nil }
-        return text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true).compactMap { line in
-            let content = line.last == UInt8(ascii: "\r") ? line.dropLast() : line
-            return content.isEmpty ? nil : String(decoding: content, as: UTF8.self)
+        // A line break never ends a valid character, so the file is valid exactly when every line is. The lines
+        // are cut from the bytes: a build plugin's file names every input.
+        var arguments: [String] = []
+        let isValid = bytes.withUnsafeBufferPointer { buffer -> Bool in
+            var start = 0
+            for end in 0...buffer.count where end == buffer.count || buffer[end] == UInt8(ascii: "\n") {
+                defer { start = end + 1 }
+                var contentEnd = end
+                if contentEnd > start, buffer[contentEnd - 1] == UInt8(ascii: "\r") { contentEnd -= 1 }
+                guard contentEnd > start else { continue }
+                guard let line = String(validUTF8: UnsafeBufferPointer(rebasing: buffer[start..<contentEnd])) else {
+                    return false
+                }
+                arguments.append(line)
+            }
+            return true
         }
+        return isValid ? arguments : nil
     }
 }
