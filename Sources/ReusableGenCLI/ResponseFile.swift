@@ -50,23 +50,21 @@ public enum ResponseFile {
     /// The arguments a response file holds: its non-empty lines, each without its `\n` or `\r\n`; `nil` when a
     /// line is not valid UTF-8.
     static func arguments(in bytes: [UInt8]) -> [String]? {
-        // A line break never ends a valid character, so the file is valid exactly when every line is. The lines
-        // are cut from the bytes: a build plugin's file names every input.
+        // A line break never ends a valid character, so the file is valid exactly when it is as a whole. The lines
+        // are then cut from the bytes: a build plugin's file names every input.
+        guard String(validUTF8: bytes) != nil else { return nil }
         var arguments: [String] = []
-        let isValid = bytes.withUnsafeBufferPointer { buffer -> Bool in
+        bytes.withUnsafeBufferPointer { buffer in
             var start = 0
             for end in 0...buffer.count where end == buffer.count || buffer[end] == UInt8(ascii: "\n") {
                 defer { start = end + 1 }
                 var contentEnd = end
                 if contentEnd > start, buffer[contentEnd - 1] == UInt8(ascii: "\r") { contentEnd -= 1 }
                 guard contentEnd > start else { continue }
-                guard let line = String(validUTF8: UnsafeBufferPointer(rebasing: buffer[start..<contentEnd])) else {
-                    return false
-                }
-                arguments.append(line)
+                arguments.append(
+                    String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<contentEnd]), as: UTF8.self))
             }
-            return true
         }
-        return isValid ? arguments : nil
+        return arguments
     }
 }

@@ -7,7 +7,7 @@ extension String {
     /// `Unicode.UTF8`'s parser (which rejects overlong forms, surrogates and values past U+10FFFF), available on
     /// every system the tool builds for. ASCII, most of what it is given (file names, response files), is valid as
     /// it is and skips the parser.
-    package init?(validUTF8 bytes: some Collection<UInt8>) {
+    package init?(validUTF8 bytes: [UInt8]) {
         if !bytes.allSatisfy({ $0 < 0x80 }) {
             var iterator = bytes.makeIterator()
             var decoder = Unicode.UTF8()
