@@ -385,6 +385,9 @@ import Testing
         #expect(!declares("tableView.register(Cell.classForCoder(), forCellReuseIdentifier: \"c\")"))
         #expect(!declares("let x = y.classForCoder()"))
         #expect(!declares("let classForCoderName = 1"))
+        // Comments and strings are not code.
+        #expect(!declares("// override var classForCoder: AnyClass { Other.self }"))
+        #expect(!declares("let doc = \"override func classForCoder() -> AnyClass\""))
     }
 
     @Test func indexMatchesByLastComponentAndKind() {

@@ -43,26 +43,20 @@ public enum CallSiteScanner {
     }
 
     /// Whether a file declares a `classForCoder` (`override var classForCoder: AnyClass`, or a `func` of the name):
-    /// then `X.classForCoder()` may be another class than `X`. Read from the words alone, a comment included, so
-    /// it errs towards saying yes.
+    /// then `X.classForCoder()` may be another class than `X`. Lexes the file; migrate asks with the tokens it kept.
     public static func declaresClassForCoder(in file: SourceFile) -> Bool {
-        let word = Array("classForCoder".utf8)
-        let bytes = file.bytes
-        guard bytes.count >= word.count else { return false }
-        var index = 0
-        while index + word.count <= bytes.count {
-            defer { index += 1 }
-            guard bytes[index] == word[0], bytes[index..<(index + word.count)].elementsEqual(word) else { continue }
-            // The word before it, across spaces: `var` or `func`.
-            var end = index
-            while end > 0, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") { end -= 1 }
-            var start = end
-            while start > 0, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[start - 1]) { start -= 1 }
-            if end > start, end < index, ["var", "func"].contains(String(decoding: bytes[start..<end], as: UTF8.self)) {
-                return true
-            }
+        declaresClassForCoder(in: file, tokens: DeclarationScanner.scanKeepingTokens(file).tokens)
+    }
+
+    /// `declaresClassForCoder(in:)` on a file's significant tokens (comments and strings never count): the name
+    /// right after `var` or `func`.
+    static func declaresClassForCoder(in file: SourceFile, tokens list: SignificantTokenList) -> Bool {
+        let tokens = list.tokens
+        return tokens.indices.dropFirst().contains { index in
+            tokens[index].kind == .identifier && tokens[index - 1].kind == .identifier
+                && file.bytes[tokens[index].range].elementsEqual("classForCoder".utf8)
+                && ["var", "func"].contains { file.bytes[tokens[index - 1].range].elementsEqual($0.utf8) }
         }
-        return false
     }
 
     /// Lexes a file and finds its sites (for tests and tools that need only the sites).

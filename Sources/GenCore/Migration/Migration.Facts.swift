@@ -47,7 +47,9 @@ extension Migration {
             tokens = read.map(\.tokens)
             model = ModelBuilder.build(scanned, options: options, resolvingEveryClass: true)
             constants = Migration.Constants(sources, tokens: tokens)
-            declaresClassForCoder = sources.contains(where: CallSiteScanner.declaresClassForCoder)
+            declaresClassForCoder = zip(sources, tokens).contains { source, tokens in
+                CallSiteScanner.declaresClassForCoder(in: source, tokens: tokens)
+            }
             let interface = Self.read(input.interfaceFiles)
             catalog = interface.catalog
             unreadablePaths = interface.unreadablePaths
