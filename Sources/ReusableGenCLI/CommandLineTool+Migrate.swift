@@ -74,19 +74,11 @@ extension CommandLineTool {
         return words.joined(separator: " ")
     }
 
-    /// When sites were left as is for their nib's bundle (`migrate-nib-bundle`), how many of them each other
-    /// `--bundle` would rewrite (those it leaves no note at): `2 more sites would be rewritten with --bundle main`,
-    /// one per bundle that would rewrite any.
+    /// When sites were left as is for their nib's bundle, what each other `--bundle` would rewrite:
+    /// `2 more sites would be rewritten with --bundle main`, one per bundle that would rewrite any.
     static func bundleHints(_ plan: MigrationPlan, input: GenerationInput) -> [String] {
-        let leftForBundle = plan.notes.filter { $0.name == MigrationReason.nibBundle.rawValue }.compactMap(\.location)
-        guard !leftForBundle.isEmpty else { return [] }
-        return GenerationOptions.BundleLookup.allCases.filter { $0 != input.options.bundle }.compactMap { bundle in
-            var other = input
-            other.options.bundle = bundle
-            let stillLeft = Set(Migration.plan(other).notes.compactMap(\.location))
-            let more = leftForBundle.filter { !stillLeft.contains($0) }.count
-            guard more > 0 else { return nil }
-            return "\(more) more site\(more == 1 ? "" : "s") would be rewritten with --bundle \(bundle.rawValue)"
+        Migration.sitesRewritten(withOtherBundlesThan: plan, input: input).map { bundle, more in
+            "\(more) more site\(more == 1 ? "" : "s") would be rewritten with --bundle \(bundle.rawValue)"
         }
     }
 }
