@@ -27,17 +27,19 @@ public enum Generator {
             ? InterfaceBuilderChecks.readClassed(input.interfaceFiles, unconnected: options.runs(.unusedOutlet)) : nil
         let scanned = scanning(input.swiftFiles, preread?.classNames ?? [])
         var model = ModelBuilder.build(scanned, options: options, resolvingEveryClass: hasInterfaceFiles)
-        let (interfaceDiagnostics, checkedClasses) = InterfaceBuilderChecks.checkReporting(
-            model, interfaceFiles: input.interfaceFiles, options: options, read: preread?.results ?? [:])
+        // The cross-check and the rendering both read the model alone: they run at once.
+        let built = model
+        let ((interfaceDiagnostics, checkedClasses), (swiftOutput, renderDiagnostics)) = Parallel.both(
+            {
+                InterfaceBuilderChecks.checkReporting(
+                    built, interfaceFiles: input.interfaceFiles, options: options, read: preread?.results ?? [:])
+            },
+            { options.format == .swift ? render(built, options: options) : ("", []) })
         model.interfaceBuilderConnections = checkedClasses
         var diagnostics = CheckPolicy.apply(
             model.diagnostics + interfaceDiagnostics, files: scanned, settings: options.checks)
-        var output = ""
-        if options.format == .swift {
-            let (text, renderDiagnostics) = render(model, options: options)
-            output = text
-            diagnostics += renderDiagnostics
-        }
+        var output = swiftOutput
+        diagnostics += renderDiagnostics
         diagnostics = (input.diagnostics + diagnostics).map { diagnostic in
             var promoted = diagnostic
             if options.warningsAsErrors, promoted.severity == .warning { promoted.severity = .error }

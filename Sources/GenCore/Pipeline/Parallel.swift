@@ -16,6 +16,23 @@ package enum Parallel {
         return slots.values()
     }
 
+    /// Runs two independent pieces of work at once (`DispatchQueue.concurrentPerform` with two iterations) and
+    /// returns both results.
+    package static func both<First, Second>(
+        _ first: @Sendable () -> First, _ second: @Sendable () -> Second
+    ) -> (First, Second) {
+        let firstSlot = Slots<First>(count: 1)
+        let secondSlot = Slots<Second>(count: 1)
+        DispatchQueue.concurrentPerform(iterations: 2) { position in
+            if position == 0 {
+                firstSlot.base.initialize(to: first())
+            } else {
+                secondSlot.base.initialize(to: second())
+            }
+        }
+        return (firstSlot.values()[0], secondSlot.values()[0])
+    }
+
     /// Memory for one result per element, each written by exactly one worker before any is read: no lock is needed,
     /// as workers write distinct slots allocated before they start, and `concurrentPerform` returns only after every
     /// worker has finished.
