@@ -405,11 +405,7 @@ struct XcodeXMLScan<Listener: XcodeXMLListener> {
     }
 
     private func starts(with text: StaticString) -> Bool {
-        let count = text.utf8CodeUnitCount
-        guard position + count <= bytes.count else { return false }
-        let pointer = text.utf8Start
-        for offset in 0..<count where bytes[position + offset] != pointer[offset] { return false }
-        return true
+        XcodeXMLTag.bytes(bytes, at: position, spell: text)
     }
 
     /// The length of the valid UTF-8 sequence of a legal XML character starting at `offset`, or 0.

@@ -53,10 +53,16 @@ struct XcodeXMLTag {
     /// Whether the bytes of `range` are those of `text`.
     @inline(__always)
     private func equal(_ range: Range<Int>, _ text: StaticString) -> Bool {
+        range.count == text.utf8CodeUnitCount && Self.bytes(bytes, at: range.lowerBound, spell: text)
+    }
+
+    /// Whether `bytes` hold `text` from `offset` on (also `XcodeXMLScan`'s test for markup it expects).
+    @inline(__always)
+    static func bytes(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, spell text: StaticString) -> Bool {
         let count = text.utf8CodeUnitCount
-        guard range.count == count else { return false }
+        guard offset + count <= bytes.count else { return false }
         let wanted = text.utf8Start
-        for offset in 0..<count where bytes[range.lowerBound + offset] != wanted[offset] { return false }
+        for index in 0..<count where bytes[offset + index] != wanted[index] { return false }
         return true
     }
 
