@@ -24,7 +24,7 @@ extension InputDiscovery {
                 report(.error, "cannot read '\(root)': \(isLink ? linkProblem(root, error) : error.reason)")
             case .success((.directory, _)):
                 switch FileSystem.realPath(root) {
-                case .success(let real): visitDirectory(root, relativePath: "", chain: [real])
+                case .success(let real): visitDirectory(root, relativePath: "", chain: [real], spreading: true)
                 case .failure(let error): report(.error, "cannot read directory '\(root)': \(error.reason)")
                 }
             case .success((.file, _)):
@@ -40,29 +40,56 @@ extension InputDiscovery {
 
         /// Visits the entries of a directory in name order; `chain` holds the canonical paths of the folders it is in,
         /// itself last, so that a symbolic link to one of them or to a folder above them is a cycle.
-        private mutating func visitDirectory(_ path: String, relativePath: String, chain: [String]) {
-            let entries: [(name: [UInt8], kind: FileSystem.Kind?)]
+        ///
+        /// With `spreading` (the folder a user named), the entries are visited on all cores, each into a walk of its
+        /// own, and the walks are joined in name order: the subfolders hold most of the listing work.
+        private mutating func visitDirectory(
+            _ path: String, relativePath: String, chain: [String], spreading: Bool = false
+        ) {
+            let entries: [Entry]
             switch FileSystem.directoryEntries(path) {
-            case .success(let listed): entries = listed.sorted { $0.name.lexicographicallyPrecedes($1.name) }
+            case .success(let listed):
+                entries = listed.filter { $0.name.first != UInt8(ascii: ".") }
+                    .sorted { $0.name.lexicographicallyPrecedes($1.name) }
             case .failure(let error):
                 report(.error, "cannot read directory '\(path)': \(error.reason)")
                 return
             }
-            for (bytes, kind) in entries where bytes.first != UInt8(ascii: ".") {
-                // A regular file that is not an input is passed over without a look.
-                if kind == .file, !InputDiscovery.isInputName(bytes) { continue }
-                guard let name = String(validUTF8: bytes) else {
-                    let shown = InputDiscovery.join(path, String(decoding: bytes, as: UTF8.self))
-                    report(.warning, "skipping '\(shown)': its name is not valid UTF-8")
-                    continue
-                }
-                let child = InputDiscovery.join(path, name)
-                // Relative paths serve only the excludes.
-                let childRelative =
-                    discovery.excludes.isEmpty ? "" : relativePath.isEmpty ? name : relativePath + "/" + name
-                if discovery.isExcluded(name: name, path: child, relativePath: childRelative) { continue }
-                visitEntry(child, name: bytes, kind: kind, relativePath: childRelative, chain: chain)
+            guard spreading else {
+                for entry in entries { visitListed(entry, in: path, relativePath: relativePath, chain: chain) }
+                return
             }
+            let discovery = discovery
+            let walks = Parallel.map(entries) { entry in
+                var walk = Walk(discovery: discovery)
+                walk.visitListed(entry, in: path, relativePath: relativePath, chain: chain)
+                return walk
+            }
+            for walk in walks {
+                found += walk.found
+                diagnostics += walk.diagnostics
+            }
+        }
+
+        /// A folder's entry as listed: its name's bytes, and its kind when the listing tells it.
+        typealias Entry = (name: [UInt8], kind: FileSystem.Kind?)
+
+        /// Visits an entry of the folder `path`, whose listing gave its name and maybe its kind.
+        private mutating func visitListed(_ entry: Entry, in path: String, relativePath: String, chain: [String]) {
+            let (bytes, kind) = entry
+            // A regular file that is not an input is passed over without a look.
+            if kind == .file, !InputDiscovery.isInputName(bytes) { return }
+            guard let name = String(validUTF8: bytes) else {
+                let shown = InputDiscovery.join(path, String(decoding: bytes, as: UTF8.self))
+                report(.warning, "skipping '\(shown)': its name is not valid UTF-8")
+                return
+            }
+            let child = InputDiscovery.join(path, name)
+            // Relative paths serve only the excludes.
+            let childRelative =
+                discovery.excludes.isEmpty ? "" : relativePath.isEmpty ? name : relativePath + "/" + name
+            if discovery.isExcluded(name: name, path: child, relativePath: childRelative) { return }
+            visitEntry(child, name: bytes, kind: kind, relativePath: childRelative, chain: chain)
         }
 
         /// Visits a directory entry whose kind the listing told (without following a final symbolic link), if it did.

@@ -25,16 +25,32 @@ public struct InputDiscovery: Sendable {
     /// The input file paths below `paths`, sorted byte-wise, and the problems met; a file reached under two
     /// spellings is there twice (`discover(_:)` reads each file once).
     public func findFiles(_ paths: [String]) -> (paths: [String], diagnostics: [Diagnostic]) {
-        var walk = Walk(discovery: self)
-        for root in paths {
+        // Each path on its own walk, on all cores: the build plugin names every input, each `stat`ed.
+        let walks = Parallel.map(paths) { root in
+            var walk = Walk(discovery: self)
             walk.visitRoot(root)
+            return walk
+        }
+        var walk = Walk(discovery: self)
+        walk.found.reserveCapacity(walks.reduce(0) { $0 + $1.found.count })
+        for rootWalk in walks {
+            walk.found += rootWalk.found
+            walk.diagnostics += rootWalk.diagnostics
         }
         var reported = Set<Diagnostic>()
         let diagnostics = walk.diagnostics.filter { reported.insert($0).inserted }
-        // Each folder's entries are in order already: the sort mostly confirms runs, on each path's bytes made once.
-        let keys = walk.found.map { Array($0.utf8) }
-        let order = keys.indices.sorted { keys[$0].lexicographicallyPrecedes(keys[$1]) }
-        return (order.map { walk.found[$0] }, diagnostics)
+        // Each folder's entries are visited in name order, so the paths are mostly in byte order already; they are
+        // sorted only when a folder's name is a prefix of a file's beside it (`Cells/…` after `Cells.swift`).
+        let found = walk.found
+        let isSorted = found.indices.dropFirst().allSatisfy { !Self.precedes(found[$0], found[$0 - 1]) }
+        return (isSorted ? found : found.sorted(by: Self.precedes), diagnostics)
+    }
+
+    /// Whether `path` comes before `other` byte-wise.
+    static func precedes(_ path: String, _ other: String) -> Bool {
+        var path = path
+        var other = other
+        return path.withUTF8 { bytes in other.withUTF8 { bytes.lexicographicallyPrecedes($0) } }
     }
 
     /// Finds the input files below `paths` and reads them, on all cores: each file once (the first of the spellings
@@ -43,7 +59,7 @@ public struct InputDiscovery: Sendable {
         let (found, diagnostics) = findFiles(paths)
         var inputs = DiscoveredInputs(diagnostics: diagnostics)
         let ignored = ignoredPath.flatMap { try? FileSystem.status($0, followingLinks: true).get().identity }
-        var seen = Set<FileSystem.Identity>()
+        var seen = Set<FileSystem.Identity>(minimumCapacity: found.count)
         for (path, read) in zip(found, Parallel.map(found, FileSystem.readFile)) {
             switch read {
             case .failure(let error):
@@ -74,7 +90,8 @@ public struct InputDiscovery: Sendable {
 
     /// Whether a file name has one of the input extensions (and something before it).
     static func isInputName(_ name: String) -> Bool {
-        inputExtensions.contains { hasExtension(name.utf8, $0) }
+        var name = name
+        return name.withUTF8 { bytes in inputExtensions.contains { hasExtension(bytes, $0) } }
     }
 
     /// `isInputName(_:)` on a name's bytes, as a folder listing gives them: most entries of a folder are tested.
@@ -82,9 +99,11 @@ public struct InputDiscovery: Sendable {
         inputExtensions.contains { hasExtension(name, $0) }
     }
 
-    /// Whether `name` ends with `.` and `fileExtension` and has something before the dot, compared byte-wise.
+    /// Whether `name` ends with `.` and `fileExtension` and has something before the dot, compared byte-wise (on
+    /// the name's contiguous bytes: every input's path is tested).
     static func hasExtension(_ name: String, _ fileExtension: String) -> Bool {
-        hasExtension(name.utf8, fileExtension.utf8)
+        var name = name
+        return name.withUTF8 { hasExtension($0, fileExtension.utf8) }
     }
 
     /// `hasExtension(_:_:)` on bytes.
