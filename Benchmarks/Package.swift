@@ -8,7 +8,8 @@ import PackageDescription
 let package = Package(
     name: "reusable-gen-benchmarks",
     products: [
-        .executable(name: "reusable-gen-benchmark", targets: ["reusable-gen-benchmark"])
+        .executable(name: "reusable-gen-benchmark", targets: ["reusable-gen-benchmark"]),
+        .executable(name: "reusable-gen-raw-read", targets: ["reusable-gen-raw-read"]),
     ],
     traits: [
         .trait(
@@ -22,10 +23,15 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
+        // The baseline: find and read every input file, nothing else (no Foundation, no GenCore).
+        .target(name: "RawRead"),
+        // The baseline as a process of its own, started as the tool is (the `read-process` row).
+        .executableTarget(name: "reusable-gen-raw-read", dependencies: ["RawRead"]),
         // The synthetic app, the measurements and the report.
         .target(
             name: "BenchmarkKit",
             dependencies: [
+                "RawRead",
                 .product(name: "GenCore", package: "reusable-gen"),
                 .product(name: "ReusableGenCLI", package: "reusable-gen"),
             ]

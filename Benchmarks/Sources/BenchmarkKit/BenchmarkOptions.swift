@@ -30,6 +30,11 @@ public struct BenchmarkOptions: Sendable {
     /// Print the usage text.
     public var showsHelp = false
 
+    /// Whether `stage` is among the stages asked for (every stage when none are named).
+    func measures(_ stage: Stage) -> Bool {
+        stageIDs?.contains(stage.id) ?? true
+    }
+
     /// The usage text.
     public static let usage = """
         usage: reusable-gen-benchmark [--profile synthetic|real|both] [--files N] [--scale F] [--seed S]
@@ -47,14 +52,15 @@ public struct BenchmarkOptions: Sendable {
           --min-time S    a measurement whose K runs take less than S seconds runs on until they have taken S
                           seconds, for at most 20×K runs (default 1; 0 for exactly K runs)
           --no-linearity  skip the pipeline run on an app of 2N files
-          --stages ID,…   measure only these rows, and always the raw read: walk, discover, lex, lexscan,
-                          scan, ibread, generate, json, swift, cli-json, cli-swift, cli-named, swiftsyntax,
+          --stages ID,…   measure only these rows, and always the raw read (with a whole-process row, the
+                          raw read as a process too): walk, discover, lex, lexscan, scan, ibread, generate,
+                          json, swift, read-process, cli-json, cli-swift, cli-named, swiftsyntax,
                           swiftsyntax-par
           --tool PATH     the reusable-gen executable of the whole-process rows (default: the one built beside
-                          this program by `swift build -c release --product reusable-gen`)
+                          this program by `swift build -c release`)
 
         Build and run in release:
-          swift build -c release --product reusable-gen && swift run -c release reusable-gen-benchmark
+          swift build -c release && swift run -c release reusable-gen-benchmark
         With swift-syntax's Parser.parse too: swift run -c release --traits SwiftSyntax reusable-gen-benchmark
         (the SwiftSyntax trait compiles swift-syntax, which takes minutes the first time)
         Each measurement runs in a fresh child process, so its peak memory is its own.

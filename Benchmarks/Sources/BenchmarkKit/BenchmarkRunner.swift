@@ -1,5 +1,6 @@
 import Foundation
 import GenCore
+import RawRead
 
 // MARK: - StageFigures
 
@@ -71,6 +72,7 @@ public enum BenchmarkRunner {
         }
         var input = StageInput(directory: directory, files: files, interfaceFiles: interfaceFiles)
         input.tool = options.tool ?? ""
+        input.rawReader = (try? siblingPath("reusable-gen-raw-read")) ?? ""
         var checksum = stage.run(input)
         var times: [UInt64] = []
         var cpuTimes: [UInt64] = []
@@ -143,13 +145,17 @@ public enum BenchmarkRunner {
     static func runParent(_ options: BenchmarkOptions, stages: [Stage], extraStages: [Stage]) throws {
         let temporary = NSTemporaryDirectory() + "reusable-gen-benchmark-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: temporary) }
-        let tool = try options.tool ?? defaultToolPath()
+        let tool = try options.tool ?? siblingPath("reusable-gen")
         guard FileManager.default.isExecutableFile(atPath: tool) else {
             throw BenchmarkError(
                 """
-                no reusable-gen executable at '\(tool)': build it first with \
-                `swift build -c release --product reusable-gen` (or name one with --tool PATH)
+                no reusable-gen executable at '\(tool)': build it first with `swift build -c release` (or name one \
+                with --tool PATH)
                 """)
+        }
+        let rawReader = try siblingPath("reusable-gen-raw-read")
+        guard FileManager.default.isExecutableFile(atPath: rawReader) else {
+            throw BenchmarkError("no '\(rawReader)': build it first with `swift build -c release`")
         }
         for (position, profile) in options.profiles.enumerated() {
             if position > 0 { print("") }
@@ -176,9 +182,11 @@ public enum BenchmarkRunner {
         report.sanity = Sanity.check(directory)
         report.printPreamble()
 
+        // The raw read is every comparison's baseline: always measured; as a process, whenever a process is.
+        let runsProcess = stages.contains { $0.runsTool && $0.id != Stage.processRawRead.id && options.measures($0) }
         for stage in stages where !stage.needsInterfaceFiles || report.app.interfaceFiles > 0 {
-            // The raw read is every comparison's baseline: always measured.
-            if let chosen = options.stageIDs, !chosen.contains(stage.id), stage.id != Stage.rawRead.id { continue }
+            let isBaseline = stage.id == Stage.rawRead.id || (stage.id == Stage.processRawRead.id && runsProcess)
+            if !isBaseline, !options.measures(stage) { continue }
             let figures = try measure(stage, in: directory, options: options, tool: tool)
             report.figures.append(figures)
             report.printProgress(figures)
@@ -207,10 +215,10 @@ public enum BenchmarkRunner {
         }
     }
 
-    /// The `reusable-gen` built beside the benchmark (`swift build -c release --product reusable-gen`).
-    static func defaultToolPath() throws -> String {
+    /// The executable `name` built beside the benchmark's (`swift build -c release` builds them all).
+    static func siblingPath(_ name: String) throws -> String {
         let executable = try executablePath()
-        return String(executable[..<(executable.lastIndex(of: "/") ?? executable.startIndex)]) + "/reusable-gen"
+        return String(executable[..<(executable.lastIndex(of: "/") ?? executable.startIndex)]) + "/" + name
     }
 }
 

@@ -161,6 +161,15 @@ struct Report {
                 }
             }
         }
+        // Information, not a guard: the tool against a raw read that also starts a process and touches fresh memory
+        // for the files it holds (the raw read's runs share one warm process).
+        if let rawProcess = figure(Stage.processRawRead.id) {
+            for id in ["cli-swift", "cli-named"] {
+                guard let process = figure(id) else { continue }
+                let ratio = Double(process.median) / Double(rawProcess.median)
+                print("  [info] \(process.stage.title): \(format(ratio, 2))× the raw read as a process of its own")
+            }
+        }
         guard let process = figure(checkedID) else { return }
         for (id, title) in [
             ("discover", "the CLI's reading code (InputDiscovery.discover)"),

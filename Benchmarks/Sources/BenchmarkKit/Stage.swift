@@ -6,6 +6,7 @@ import Darwin
 import Dispatch
 import Foundation
 import GenCore
+import RawRead
 import ReusableGenCLI
 
 // MARK: - Stage
@@ -51,6 +52,8 @@ public struct StageInput: Sendable {
     public var interfaceFiles: [InputFile] = []
     /// The `reusable-gen` executable the whole-process stages run.
     public var tool = ""
+    /// The `reusable-gen-raw-read` executable the `read-process` stage runs.
+    public var rawReader = ""
 }
 
 // MARK: - Built-in stages
@@ -59,7 +62,7 @@ extension Stage {
     /// Our stages, in table order.
     public static let standard: [Stage] = [
         rawRead, fileSearch, discovery, lexing, lexingAndScanning, parallelScanning, interfaceReading, generation,
-        pipelineJSON, pipelineSwift, processJSON, processSwift, processNamedFiles,
+        pipelineJSON, pipelineSwift, processRawRead, processJSON, processSwift, processNamedFiles,
     ]
 
     /// The CLI's folder walk alone: `InputDiscovery.findFiles`, which finds and sorts the paths (no reading).
@@ -99,6 +102,19 @@ extension Stage {
             $0 + $1.bytes.count
         }
     }
+
+    /// The raw read as a process of its own (`reusable-gen-raw-read`), started and waited for as the tool is: what
+    /// any tool reading the app pays at least, its start-up and the first touch of the memory that holds the files
+    /// included, which the raw read's repeated runs in one process pay once.
+    public static let processRawRead: Stage = {
+        var stage = Stage(
+            id: "read-process", title: "raw read as a process of its own (posix_spawn)", preloadsFiles: false
+        ) { input in
+            Int(ToolProcess.run(input.rawReader, [input.directory]))
+        }
+        stage.runsTool = true
+        return stage
+    }()
 
     /// The whole `reusable-gen` process (start-up, reading, generation, writing to `/dev/null`) with `--format json`.
     public static let processJSON: Stage = {
