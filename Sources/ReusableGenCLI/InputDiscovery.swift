@@ -25,10 +25,15 @@ public struct InputDiscovery: Sendable {
     /// The input file paths below `paths`, sorted byte-wise, and the problems met; a file reached under two
     /// spellings is there twice (`discover(_:)` reads each file once).
     public func findFiles(_ paths: [String]) -> (paths: [String], diagnostics: [Diagnostic]) {
-        // Each path on its own walk, on all cores: the build plugin names every input, each `stat`ed.
-        let walks = Parallel.map(paths) { root in
+        // The paths in up to 64 shares, each walked on its own, on all cores: the build plugin names every input,
+        // each `stat`ed.
+        let shareSize = max(1, (paths.count + 63) / 64)
+        let shares = stride(from: 0, to: paths.count, by: shareSize).map {
+            paths[$0..<min($0 + shareSize, paths.count)]
+        }
+        let walks = Parallel.map(shares) { share in
             var walk = Walk(discovery: self)
-            walk.visitRoot(root)
+            for root in share { walk.visitRoot(root) }
             return walk
         }
         var walk = Walk(discovery: self)
@@ -46,11 +51,12 @@ public struct InputDiscovery: Sendable {
         return (isSorted ? found : found.sorted(by: Self.precedes), diagnostics)
     }
 
-    /// Whether `path` comes before `other` byte-wise.
+    /// Whether `path` comes before `other` byte-wise (on their contiguous bytes, which a path read or joined has).
     static func precedes(_ path: String, _ other: String) -> Bool {
-        var path = path
-        var other = other
-        return path.withUTF8 { bytes in other.withUTF8 { bytes.lexicographicallyPrecedes($0) } }
+        let contiguous = path.utf8.withContiguousStorageIfAvailable { bytes in
+            other.utf8.withContiguousStorageIfAvailable { bytes.lexicographicallyPrecedes($0) }
+        }
+        return contiguous.flatMap { $0 } ?? path.utf8.lexicographicallyPrecedes(other.utf8)
     }
 
     /// Finds the input files below `paths` and reads them, on all cores: each file once (the first of the spellings

@@ -75,6 +75,39 @@ import GenCore
         #expect(result.paths == ["src/a!c.swift", "src/a-b.swift", "src/a.swift", "src/a/x.swift", "src/b/y.swift"])
     }
 
+    /// Many named paths, as a build plugin's response file gives them, are walked in shares on all cores: what is
+    /// found and what is reported come in the order of the paths, as one walk over them one after another gives them
+    /// (the diagnostics are checked unsorted).
+    @Test func manyNamedPathsAreFoundAndReportedInTheirOrder() {
+        let folder = TemporaryDirectory()
+        var named: [String] = []
+        var expectedPaths: [String] = []
+        var expectedMessages: [String] = []
+        // Indexes of three digits: the paths' order is their byte order, so the found paths need no sorting.
+        for index in 100..<250 {
+            switch index % 3 {
+            case 0:
+                folder.write("src/File\(index).swift", "")
+                expectedPaths.append(folder("src/File\(index).swift"))
+                named.append(folder("src/File\(index).swift"))
+            case 1:
+                named.append(folder("src/Gone\(index).swift"))
+                expectedMessages.append(
+                    "reusable-gen: error: cannot read '\(folder("src/Gone\(index).swift"))': no such file or directory")
+            default:
+                folder.write("src/Note\(index).txt", "")
+                named.append(folder("src/Note\(index).txt"))
+                expectedMessages.append(
+                    "reusable-gen: note: ignoring '\(folder("src/Note\(index).txt"))': not a .swift, .xib or .storyboard file"
+                )
+            }
+        }
+        let (paths, diagnostics) = InputDiscovery().findFiles(named)
+        #expect(paths.count == 50)
+        #expect(paths == expectedPaths)
+        #expect(diagnostics.map(\.formatted) == expectedMessages)
+    }
+
     /// `src/A.swift` and `src/sub/X.swift`, with links to them: `src/inner` to `sub`, `src/Alias.swift` to
     /// `A.swift` and `linked` to `src`.
     private func linkedTree() -> TemporaryDirectory {
