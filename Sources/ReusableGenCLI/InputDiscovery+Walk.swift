@@ -24,7 +24,7 @@ extension InputDiscovery {
                 report(.error, "cannot read '\(root)': \(isLink ? linkProblem(root, error) : error.reason)")
             case .success((.directory, _)):
                 switch FileSystem.realPath(root) {
-                case .success(let real): visitDirectory(root, relativePath: "", chain: [real], spreading: true)
+                case .success(let real): searchSpreading(Folder(path: root, relativePath: "", chain: [real]))
                 case .failure(let error): report(.error, "cannot read directory '\(root)': \(error.reason)")
                 }
             case .success((.file, _)):
@@ -38,31 +38,26 @@ extension InputDiscovery {
             }
         }
 
-        /// Visits the entries of a directory in name order; `chain` holds the canonical paths of the folders it is in,
-        /// itself last, so that a symbolic link to one of them or to a folder above them is a cycle.
-        ///
-        /// With `spreading` (the folder a user named), the entries are visited on all cores, each into a walk of its
-        /// own, and the walks are joined in name order: the subfolders hold most of the listing work.
-        private mutating func visitDirectory(
-            _ path: String, relativePath: String, chain: [String], spreading: Bool = false
-        ) {
-            let entries: [Entry]
-            switch FileSystem.directoryEntries(path) {
-            case .success(let listed):
-                entries = listed.filter { $0.name.first != UInt8(ascii: ".") }
-                    .sorted { $0.name.lexicographicallyPrecedes($1.name) }
-            case .failure(let error):
-                report(.error, "cannot read directory '\(path)': \(error.reason)")
-                return
-            }
-            guard spreading else {
-                for entry in entries { visitListed(entry, in: path, relativePath: relativePath, chain: chain) }
-                return
-            }
+        /// A folder to search: its path as displayed, its path relative to the folder the user named, and the
+        /// canonical paths of the folders it is in, itself last, so that a symbolic link to one of them or to a folder
+        /// above them is a cycle.
+        struct Folder: Sendable {
+            let path: String
+            let relativePath: String
+            let chain: [String]
+        }
+
+        /// A folder's entry as listed: its name's bytes, and its kind when the listing tells it.
+        typealias Entry = (name: [UInt8], kind: FileSystem.Kind?)
+
+        /// Searches the folder a user named: its entries are visited on all cores, each into a walk of its own, and the
+        /// walks are joined in name order (the subfolders hold most of the listing work).
+        private mutating func searchSpreading(_ folder: Folder) {
+            guard let entries = list(folder) else { return }
             let discovery = discovery
             let walks = Parallel.map(entries) { entry in
                 var walk = Walk(discovery: discovery)
-                walk.visitListed(entry, in: path, relativePath: relativePath, chain: chain)
+                if let subfolder = walk.visitListed(entry, in: folder) { walk.search(subfolder) }
                 return walk
             }
             for walk in walks {
@@ -71,45 +66,74 @@ extension InputDiscovery {
             }
         }
 
-        /// A folder's entry as listed: its name's bytes, and its kind when the listing tells it.
-        typealias Entry = (name: [UInt8], kind: FileSystem.Kind?)
-
-        /// Visits an entry of the folder `path`, whose listing gave its name and maybe its kind.
-        private mutating func visitListed(_ entry: Entry, in path: String, relativePath: String, chain: [String]) {
-            let (bytes, kind) = entry
-            // A regular file that is not an input is passed over without a look.
-            if kind == .file, !InputDiscovery.isInputName(bytes) { return }
-            guard let name = String(validUTF8: bytes) else {
-                let shown = InputDiscovery.join(path, String(decoding: bytes, as: UTF8.self))
-                report(.warning, "skipping '\(shown)': its name is not valid UTF-8")
-                return
+        /// Searches a folder and every folder below it, depth first, each folder's entries in name order. The folders
+        /// being searched are a list rather than nested calls, so that no tree, however deep, runs out of stack.
+        private mutating func search(_ folder: Folder) {
+            guard let entries = list(folder) else { return }
+            var open: [(folder: Folder, entries: [Entry], next: Int)] = [(folder, entries, 0)]
+            while let last = open.indices.last {
+                guard open[last].next < open[last].entries.count else {
+                    open.removeLast()
+                    continue
+                }
+                let entry = open[last].entries[open[last].next]
+                open[last].next += 1
+                if let subfolder = visitListed(entry, in: open[last].folder), let listed = list(subfolder) {
+                    open.append((subfolder, listed, 0))
+                }
             }
-            let child = InputDiscovery.join(path, name)
-            // Relative paths serve only the excludes.
-            let childRelative =
-                discovery.excludes.isEmpty ? "" : relativePath.isEmpty ? name : relativePath + "/" + name
-            if discovery.isExcluded(name: name, path: child, relativePath: childRelative) { return }
-            visitEntry(child, name: bytes, kind: kind, relativePath: childRelative, chain: chain)
         }
 
-        /// Visits a directory entry whose kind the listing told (without following a final symbolic link), if it did.
+        /// A folder's visible entries (no name starting with `.`) in name order, or `nil` after reporting why it
+        /// cannot be read.
+        private mutating func list(_ folder: Folder) -> [Entry]? {
+            switch FileSystem.directoryEntries(folder.path) {
+            case .success(let listed):
+                return listed.filter { $0.name.first != UInt8(ascii: ".") }
+                    .sorted { $0.name.lexicographicallyPrecedes($1.name) }
+            case .failure(let error):
+                report(.error, "cannot read directory '\(folder.path)': \(error.reason)")
+                return nil
+            }
+        }
+
+        /// Visits an entry of `folder`, whose listing gave its name and maybe its kind: the folder to search when it
+        /// is one.
+        private mutating func visitListed(_ entry: Entry, in folder: Folder) -> Folder? {
+            let (bytes, kind) = entry
+            // A regular file that is not an input is passed over without a look.
+            if kind == .file, !InputDiscovery.isInputName(bytes) { return nil }
+            guard let name = String(validUTF8: bytes) else {
+                let shown = InputDiscovery.join(folder.path, String(decoding: bytes, as: UTF8.self))
+                report(.warning, "skipping '\(shown)': its name is not valid UTF-8")
+                return nil
+            }
+            let child = InputDiscovery.join(folder.path, name)
+            // Relative paths serve only the excludes.
+            let relativePath = folder.relativePath
+            let childRelative =
+                discovery.excludes.isEmpty ? "" : relativePath.isEmpty ? name : relativePath + "/" + name
+            if discovery.isExcluded(name: name, path: child, relativePath: childRelative) { return nil }
+            return visitEntry(child, name: bytes, kind: kind, relativePath: childRelative, chain: folder.chain)
+        }
+
+        /// Visits a directory entry whose kind the listing told (without following a final symbolic link), if it did:
+        /// a file is taken, a folder is returned to be searched.
         private mutating func visitEntry(
             _ path: String, name: [UInt8], kind: FileSystem.Kind?, relativePath: String, chain: [String]
-        ) {
+        ) -> Folder? {
             let isBundle = InputDiscovery.skippedBundleExtensions.contains { InputDiscovery.hasExtension(name, $0) }
             switch kind {
             case .file:
                 found.append(path)
-                return
+                return nil
             case .directory:
                 // Not a link: its canonical path is its folder's and its name.
-                if !isBundle {
-                    let real = join(chain, String(decoding: name, as: UTF8.self))
-                    visitDirectory(path, relativePath: relativePath, chain: chain + [real])
-                }
-                return
+                guard !isBundle else { return nil }
+                let real = join(chain, String(decoding: name, as: UTF8.self))
+                return Folder(path: path, relativePath: relativePath, chain: chain + [real])
             case .other:
-                return
+                return nil
             case .symbolicLink, nil:
                 break
             }
@@ -120,18 +144,19 @@ extension InputDiscovery {
                     isLink ? .warning : .error,
                     "\(isLink ? "skipping" : "cannot read") '\(path)': \(linkProblem(path, error))")
             case .success(.directory):
-                guard !isBundle else { return }
+                guard !isBundle else { return nil }
                 switch FileSystem.realPath(path) {
                 case .success(let real) where chain.contains(where: { Self.isAncestor(real, of: $0) }):
                     report(.warning, "skipping '\(path)': symbolic link forms a cycle")
-                case .success(let real): visitDirectory(path, relativePath: relativePath, chain: chain + [real])
+                case .success(let real): return Folder(path: path, relativePath: relativePath, chain: chain + [real])
                 case .failure(let error): report(.error, "cannot read directory '\(path)': \(error.reason)")
                 }
             case .success(.file):
                 if InputDiscovery.isInputName(name) { found.append(path) }
             case .success:
-                return
+                break
             }
+            return nil
         }
 
         /// The canonical path of the entry `name` of the last folder of `chain`.

@@ -141,6 +141,26 @@ import Testing
         #expect(text.components(separatedBy: #"case ObjectIdentifier(C1000.self): "C1000""#).count == 2)
     }
 
+    /// A folder tree as deep as a path may be long (about 1,900 levels on Linux, 450 on a Mac) is searched to its
+    /// bottom: the walk keeps the folders it is in as a list, not as nested calls.
+    @Test func theDeepestFolderTreeIsSearchedWithEveryStackAt512KiB() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.tool.path), "no tool at \(Self.tool.path)")
+        let folder = TemporaryDirectory()
+        #if os(Linux)
+        let longestPath = 4_095
+        #else
+        let longestPath = 1_023
+        #endif
+        let levels = (longestPath - folder("App/").utf8.count - "/Cell.swift".utf8.count) / 2
+        let deepest = "App" + String(repeating: "/d", count: levels)
+        folder.write(deepest + "/Cell.swift", "final class DeepestCell: UITableViewCell, Reusable {}\n")
+        let run = try Self.runWithSmallStacks(Self.tool.path, [folder("App")])
+        #expect(levels > 400)
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.error == "")
+        #expect(run.output.components(separatedBy: "\nextension DeepestCell {\n").count == 2)
+    }
+
     @Test func oneLevelPastTheScannersLimitIsAWarningWithEveryStackAt512KiB() throws {
         try #require(FileManager.default.isExecutableFile(atPath: Self.tool.path), "no tool at \(Self.tool.path)")
         let folder = TemporaryDirectory()
