@@ -7,14 +7,18 @@ extension CommandLineTool {
     /// sources register or dequeue classes by string identifier, the `migrate` command that would convert them. (The
     /// generator scans only files that can change its output, so the call sites are found here, on this path only.)
     static func nothingAdoptedNotes(
-        _ result: GenerationResult, paths: [String], swiftFiles: [InputFile]
+        _ result: GenerationResult, paths: [String], swiftFiles: [SurveyedFile]
     ) -> [Diagnostic] {
         let swiftFileCount = swiftFiles.count
         // Any other diagnostic already tells the user about the classes (a private adopter, a duplicate).
         guard result.model.types.isEmpty, result.diagnostics.isEmpty, swiftFileCount > 0 else { return [] }
         let files = swiftFileCount == 1 ? "1 Swift file" : "\(swiftFileCount) Swift files"
         var message = "no class adopts a mixin in the \(files) read; the output declares only the protocols and helpers"
-        let stringTyped = swiftFiles.flatMap { CallSiteScanner.scan(SourceFile($0)) }.filter {
+        // The files were let go of after their survey: they are read again (a file that cannot be is not counted).
+        let sources = Parallel.map(swiftFiles) { file in
+            try? InputDiscovery.reread(file.path).map { SourceFile(path: file.path, bytes: $0) }.get()
+        }
+        let stringTyped = sources.compactMap { $0 }.flatMap { CallSiteScanner.scan($0) }.filter {
             [.registerByIdentifier, .registerNibByIdentifier, .dequeueByIdentifier].contains($0.kind)
         }.count
         if stringTyped > 0 {

@@ -61,20 +61,21 @@ public struct CommandLineTool: Sendable {
         let options = Self.options(arguments.values, diagnostics: &diagnostics)
         let discovery = InputDiscovery(
             excludes: arguments.excludes.map(GlobPattern.init), ignoredPath: arguments.output)
-        let inputs = discovery.discover(arguments.paths)
+        let inputs = discovery.discover(arguments.paths, surveying: true)
         diagnostics += inputs.diagnostics
-        if inputs.swiftFiles.isEmpty, inputs.interfaceFiles.isEmpty,
+        if inputs.surveyedSwiftFiles.isEmpty, inputs.interfaceFiles.isEmpty,
             !diagnostics.contains(where: { $0.severity == .error })
         {
             diagnostics.append(Diagnostic(.warning, "no \(InputFileKind.spelledOut) files found", at: nil))
         }
-        let result = Generator.generate(
-            GenerationInput(
-                swiftFiles: inputs.swiftFiles, interfaceFiles: inputs.interfaceFiles, options: options,
-                diagnostics: diagnostics))
+        var input = GenerationInput(
+            swiftFiles: [], interfaceFiles: inputs.interfaceFiles, options: options, diagnostics: diagnostics)
+        input.surveyedSwiftFiles = inputs.surveyedSwiftFiles
+        input.reread = InputDiscovery.reread
+        let result = Generator.generate(input)
         let notes =
             result.hasErrors
-            ? [] : Self.nothingAdoptedNotes(result, paths: arguments.paths, swiftFiles: inputs.swiftFiles)
+            ? [] : Self.nothingAdoptedNotes(result, paths: arguments.paths, swiftFiles: inputs.surveyedSwiftFiles)
         let hasErrors = report(result.diagnostics + notes, isQuiet: arguments.isQuiet)
         // The JSON holds every diagnostic and is written even when there are errors: tools and editors read them.
         if hasErrors, options.format == .swift { return .failure }

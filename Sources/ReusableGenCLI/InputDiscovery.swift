@@ -61,26 +61,46 @@ public struct InputDiscovery: Sendable {
 
     /// Finds the input files below `paths` and reads them, on all cores: each file once (the first of the spellings
     /// that lead to it, by its identity), never the ignored file.
-    public func discover(_ paths: [String]) -> DiscoveredInputs {
+    ///
+    /// With `surveying`, each Swift file is surveyed for the generator's selection as soon as it is read
+    /// (`SourceSurvey`), and handed over as `surveyedSwiftFiles`, holding its bytes only if it was scanned: the bytes
+    /// of the many files no run needs are not kept while the others are read.
+    public func discover(_ paths: [String], surveying: Bool = false) -> DiscoveredInputs {
         let (found, diagnostics) = findFiles(paths)
         var inputs = DiscoveredInputs(diagnostics: diagnostics)
         let ignored = ignoredPath.flatMap { try? FileSystem.status($0, followingLinks: true).get().identity }
+        // The connection checks need the Objective-C members of the classes when there are XIBs or storyboards.
+        let recordingObjectiveC = found.contains { !Self.hasExtension($0, "swift") }
+        let read = Parallel.map(found) { path -> Result<ReadInput, FileSystemError> in
+            FileSystem.readFile(path).map { bytes, identity in
+                let file = InputFile(path: path, bytes: bytes)
+                guard surveying, Self.hasExtension(path, "swift") else {
+                    return ReadInput(identity: identity, contents: .file(file))
+                }
+                let survey = SourceSurvey(file, recordingObjectiveC: recordingObjectiveC)
+                return ReadInput(identity: identity, contents: .surveyed(SurveyedFile(path: path, survey: survey)))
+            }
+        }
         var seen = Set<FileSystem.Identity>(minimumCapacity: found.count)
-        for (path, read) in zip(found, Parallel.map(found, FileSystem.readFile)) {
-            switch read {
+        for (path, result) in zip(found, read) {
+            switch result {
             case .failure(let error):
                 inputs.diagnostics.append(Diagnostic(.error, "cannot read '\(path)': \(error.reason)", at: nil))
-            case .success(let (bytes, identity)):
-                guard identity != ignored, seen.insert(identity).inserted else { continue }
-                let file = InputFile(path: path, bytes: bytes)
-                if Self.hasExtension(path, "swift") {
-                    inputs.swiftFiles.append(file)
-                } else {
-                    inputs.interfaceFiles.append(file)
+            case .success(let read):
+                guard read.identity != ignored, seen.insert(read.identity).inserted else { continue }
+                switch read.contents {
+                case .surveyed(let surveyed): inputs.surveyedSwiftFiles.append(surveyed)
+                case .file(let file) where Self.hasExtension(path, "swift"): inputs.swiftFiles.append(file)
+                case .file(let file): inputs.interfaceFiles.append(file)
                 }
             }
         }
         return inputs
+    }
+
+    /// Reads a surveyed Swift file again, for the generator's later rounds (`GenerationInput.reread`).
+    public static func reread(_ path: String) -> Result<[UInt8], ReadFailure> {
+        FileSystem.readFile(path).map(\.bytes).mapError { ReadFailure(reason: $0.reason) }
     }
 
     // MARK: - Names

@@ -39,9 +39,11 @@ import Testing
         let input = GenerationInput(
             swiftFiles: sources.map(InputFile.init), interfaceFiles: interface.map(InputFile.init), options: options)
         let connectedClasses = InterfaceBuilderChecks.readClassed(input.interfaceFiles).classNames
-        let all = scanEveryFile(sources, recordingObjectiveC: !connectedClasses.isEmpty)
+        let recordingObjectiveC = !interface.isEmpty
+        let all = scanEveryFile(sources, recordingObjectiveC: recordingObjectiveC)
         let everyFile = Generator.generate(input) { _, _ in all }
-        let scanned = SourceSelection.scan(input.swiftFiles, classNames: connectedClasses)
+        let scanned = SourceSelection.scan(
+            input.swiftFiles, classNames: connectedClasses, recordingObjectiveC: recordingObjectiveC)
         let selected = Generator.generate(input)
         let read = Set(scanned.map(\.path))
         let kept = Set(selected.diagnostics)

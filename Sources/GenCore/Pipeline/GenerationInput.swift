@@ -11,6 +11,11 @@ public struct GenerationInput: Sendable {
     public var options: GenerationOptions
     /// Problems found before the run, reported (and, in JSON, written) with its own.
     public var diagnostics: [Diagnostic]
+    /// The Swift sources when the command line surveyed them as it read them, in the order it found them;
+    /// `swiftFiles` is then empty.
+    public var surveyedSwiftFiles: [SurveyedFile] = []
+    /// Reads a surveyed file again, for the selection's later rounds: its bytes, or why they cannot be read.
+    public var reread: (@Sendable (String) -> Result<[UInt8], ReadFailure>)?
 
     /// An input of these files, options and earlier problems (none by default).
     public init(

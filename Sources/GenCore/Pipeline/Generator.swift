@@ -8,11 +8,14 @@ public enum Generator {
     /// and the run's, warnings made errors when the options say so, sorted; the output is the Swift file, or the
     /// JSON model with every diagnostic.
     public static func generate(_ input: GenerationInput) -> GenerationResult {
-        generate(input, scanning: SourceSelection.scan)
+        let recordingObjectiveC = !input.interfaceFiles.isEmpty
+        return generate(input) { files, classNames in
+            SourceSelection.scan(files, classNames: classNames, recordingObjectiveC: recordingObjectiveC)
+        }
     }
 
-    /// `generate(_:)` with the Swift files scanned by `scanning`, given the classes the IB documents connect names
-    /// on (the proofs of the selection scan every file).
+    /// `generate(_:)` with the Swift files in memory scanned by `scanning`, given the classes the IB documents
+    /// connect names on (the proofs of the selection scan every file); surveyed files are scanned by the selection.
     ///
     /// With IB files among the inputs, those that name a custom class are read first: their classes, superclasses
     /// and extensions are scanned too, and the model resolves every class (`Model.everyClass`) for the outlet,
@@ -25,7 +28,13 @@ public enum Generator {
         let preread =
             hasInterfaceFiles
             ? InterfaceBuilderChecks.readClassed(input.interfaceFiles, unconnected: options.runs(.unusedOutlet)) : nil
-        let scanned = scanning(input.swiftFiles, preread?.classNames ?? [])
+        let classNames = preread?.classNames ?? []
+        let (scanned, readDiagnostics) =
+            input.surveyedSwiftFiles.isEmpty
+            ? (scanning(input.swiftFiles, classNames), [])
+            : SourceSelection.scan(
+                input.surveyedSwiftFiles, classNames: classNames, recordingObjectiveC: hasInterfaceFiles,
+                reread: input.reread)
         var model = ModelBuilder.build(scanned, options: options, resolvingEveryClass: hasInterfaceFiles)
         // The cross-check and the rendering both read the model alone: they run at once.
         let built = model
@@ -40,7 +49,7 @@ public enum Generator {
             model.diagnostics + interfaceDiagnostics, files: scanned, settings: options.checks)
         var output = swiftOutput
         diagnostics += renderDiagnostics
-        diagnostics = (input.diagnostics + diagnostics).map { diagnostic in
+        diagnostics = (input.diagnostics + readDiagnostics + diagnostics).map { diagnostic in
             var promoted = diagnostic
             if options.warningsAsErrors, promoted.severity == .warning { promoted.severity = .error }
             return promoted

@@ -16,26 +16,47 @@ enum SourceSelection {
     /// checked-in output inside an input folder never feeds back into the next run); each pass runs on all cores.
     ///
     /// `classNames` are classes the IB documents connect outlets or actions on: the files declaring them, their
-    /// superclasses and their extensions are read as well.
-    static func scan(_ files: [InputFile], classNames: Set<String> = []) -> [ScannedFile] {
-        // The Objective-C members are recorded only for the connection checks, which need classes to check.
-        let recordingObjectiveC = !classNames.isEmpty
-        let firstPass = Parallel.map(files) { file -> Candidate in
-            if GeneratedFile.isGenerated(file.bytes) { return .generated }
-            let words = SourceWords(bytes: file.bytes, stoppingAtSeed: true)
-            return words.isSeed
-                ? .scanned(DeclarationScanner.scan(SourceFile(file), recordingObjectiveC: recordingObjectiveC))
-                : .unread(words)
+    /// superclasses and their extensions are read as well. `recordingObjectiveC` when the inputs hold XIBs or
+    /// storyboards (the Objective-C members serve only the connection checks).
+    static func scan(_ files: [InputFile], classNames: Set<String> = [], recordingObjectiveC: Bool = false)
+        -> [ScannedFile]
+    {
+        let surveys = Parallel.map(files) { SourceSurvey($0, recordingObjectiveC: recordingObjectiveC) }
+        return scan(surveys, classNames: classNames, recordingObjectiveC: recordingObjectiveC) { .success(files[$0]) }
+            .files
+    }
+
+    /// `scan(_:classNames:recordingObjectiveC:)` on files the command line surveyed as it read them: an unread file a
+    /// round selects is read again with `reread`, and a file that cannot be is an error.
+    static func scan(
+        _ files: [SurveyedFile], classNames: Set<String>, recordingObjectiveC: Bool,
+        reread: (@Sendable (String) -> Result<[UInt8], ReadFailure>)?
+    ) -> (files: [ScannedFile], diagnostics: [Diagnostic]) {
+        scan(files.map(\.survey), classNames: classNames, recordingObjectiveC: recordingObjectiveC) { position in
+            let path = files[position].path
+            let read = reread?(path) ?? .failure(ReadFailure(reason: "it was not kept"))
+            return read.map { InputFile(path: path, bytes: $0) }.mapError { failure in
+                Diagnostic(.error, "cannot read '\(path)': \(failure.reason)", at: nil)
+            }
         }
+    }
+
+    /// The rounds of the selection over surveyed files; `file` gives the bytes of the file at a position, or the
+    /// error that it cannot.
+    private static func scan(
+        _ surveys: [SourceSurvey], classNames: Set<String>, recordingObjectiveC: Bool,
+        file: @Sendable (Int) -> Result<InputFile, Diagnostic>
+    ) -> (files: [ScannedFile], diagnostics: [Diagnostic]) {
         // The files scanned so far, in the order they were scanned (`RelevantNames` reads on from the last round's
-        // names), with their positions among `files`.
+        // names), with their positions among the files.
         var scanned: [ScannedFile] = []
         var positions: [Int] = []
         var unread: [(position: Int, words: SourceWords)] = []
-        for (position, candidate) in firstPass.enumerated() {
-            switch candidate {
+        var diagnostics: [Diagnostic] = []
+        for (position, survey) in surveys.enumerated() {
+            switch survey {
             case .generated: break
-            case .scanned(let file):
+            case .seed(let file):
                 scanned.append(file)
                 positions.append(position)
             case .unread(let words): unread.append((position, words))
@@ -51,21 +72,18 @@ enum SourceSelection {
             let selected = unread.indices.filter { isSelected[$0] }.map { unread[$0].position }
             guard !selected.isEmpty else { break }
             unread = unread.indices.filter { !isSelected[$0] }.map { unread[$0] }
-            scanned += Parallel.map(selected) {
-                DeclarationScanner.scan(SourceFile(files[$0]), recordingObjectiveC: recordingObjectiveC)
+            let scans = Parallel.map(selected) { position in
+                file(position).map { DeclarationScanner.scan(SourceFile($0), recordingObjectiveC: recordingObjectiveC) }
             }
-            positions += selected
+            for (position, scan) in zip(selected, scans) {
+                switch scan {
+                case .success(let file):
+                    scanned.append(file)
+                    positions.append(position)
+                case .failure(let diagnostic): diagnostics.append(diagnostic)
+                }
+            }
         }
-        return positions.indices.sorted { positions[$0] < positions[$1] }.map { scanned[$0] }
-    }
-
-    /// What the first pass makes of a file.
-    private enum Candidate: Sendable {
-        /// A file reusable-gen wrote: never scanned.
-        case generated
-        /// A file every run needs, scanned at once.
-        case scanned(ScannedFile)
-        /// A file a later round may select, with its words.
-        case unread(SourceWords)
+        return (positions.indices.sorted { positions[$0] < positions[$1] }.map { scanned[$0] }, diagnostics)
     }
 }
