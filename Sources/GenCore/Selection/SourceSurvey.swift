@@ -24,10 +24,4 @@ public indirect enum SourceSurvey: Sendable {
             ? .seed(DeclarationScanner.scan(SourceFile(file), recordingObjectiveC: recordingObjectiveC))
             : .unread(words)
     }
-
-    /// Whether the file's bytes are needed after the survey only if a later round selects it.
-    public var isUnread: Bool {
-        if case .unread = self { return true }
-        return false
-    }
 }
