@@ -73,6 +73,14 @@ final class TemporaryDirectory: Sendable {
         }
         chmod(path, 0o755)
         try? FileManager.default.removeItem(atPath: path)
+        // A tree deeper than a path may be long (a test builds one with `openat`) is left by `removeItem`; `rm`
+        // removes it folder by folder.
+        if FileManager.default.fileExists(atPath: path) {
+            let remover = Process()
+            remover.executableURL = URL(fileURLWithPath: "/bin/rm")
+            remover.arguments = ["-rf", path]
+            if (try? remover.run()) != nil { remover.waitUntilExit() }
+        }
     }
 
     /// The absolute path of `relative` inside the folder.
