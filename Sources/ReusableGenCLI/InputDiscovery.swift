@@ -74,9 +74,10 @@ public struct InputDiscovery: Sendable {
         let read = Parallel.map(found) { path -> Result<ReadInput, FileSystemError> in
             FileSystem.readFile(path).map { bytes, identity in
                 let file = InputFile(path: path, bytes: bytes)
-                guard surveying, Self.hasExtension(path, "swift") else {
-                    return ReadInput(identity: identity, contents: .file(file))
+                guard Self.hasExtension(path, "swift") else {
+                    return ReadInput(identity: identity, contents: .interface(file))
                 }
+                guard surveying else { return ReadInput(identity: identity, contents: .swift(file)) }
                 let survey = SourceSurvey(file, recordingObjectiveC: recordingObjectiveC)
                 return ReadInput(identity: identity, contents: .surveyed(SurveyedFile(path: path, survey: survey)))
             }
@@ -90,8 +91,8 @@ public struct InputDiscovery: Sendable {
                 guard read.identity != ignored, seen.insert(read.identity).inserted else { continue }
                 switch read.contents {
                 case .surveyed(let surveyed): inputs.surveyedSwiftFiles.append(surveyed)
-                case .file(let file) where Self.hasExtension(path, "swift"): inputs.swiftFiles.append(file)
-                case .file(let file): inputs.interfaceFiles.append(file)
+                case .swift(let file): inputs.swiftFiles.append(file)
+                case .interface(let file): inputs.interfaceFiles.append(file)
                 }
             }
         }

@@ -10,9 +10,10 @@ struct ReadInput: Sendable {
     /// What is kept of the file.
     let contents: Contents
 
-    /// The file's bytes, or its survey.
+    /// The file's bytes, by kind, or a Swift file's survey.
     enum Contents: Sendable {
-        case file(InputFile)
+        case swift(InputFile)
+        case interface(InputFile)
         case surveyed(SurveyedFile)
     }
 }

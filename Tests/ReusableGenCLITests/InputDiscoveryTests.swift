@@ -75,6 +75,30 @@ import GenCore
         #expect(result.paths == ["src/a!c.swift", "src/a-b.swift", "src/a.swift", "src/a/x.swift", "src/b/y.swift"])
     }
 
+    /// Surveying, each Swift file comes as its survey, in the search's order: a file that mentions a mixin scanned
+    /// (its bytes kept in the scan), another known by its words alone, a generated file as such; XIBs and
+    /// storyboards come whole, and no Swift file does.
+    @Test func surveyingKeepsTheBytesOnlyOfTheFilesItScans() {
+        let folder = TemporaryDirectory()
+        folder.write("src/Cell.swift", "final class Cell: UITableViewCell, Reusable {}\n")
+        folder.write("src/Model.swift", "struct Model {}\n")
+        folder.write("src/Out.swift", GeneratedFile.swiftHeader + "\n")
+        folder.write("src/Cell.xib", "<document/>\n")
+        let inputs = InputDiscovery().discover([folder("src")], surveying: true)
+        #expect(inputs.diagnostics == [])
+        #expect(inputs.swiftFiles.isEmpty)
+        #expect(inputs.interfaceFiles.map(\.path) == [folder("src/Cell.xib")])
+        #expect(inputs.surveyedSwiftFiles.map(\.path) == ["Cell", "Model", "Out"].map { folder("src/\($0).swift") })
+        let surveys = inputs.surveyedSwiftFiles.map(\.survey)
+        guard surveys.count == 3, case .seed(let cell) = surveys[0], case .unread = surveys[1],
+            case .generated = surveys[2]
+        else {
+            Issue.record("surveys: \(surveys)")
+            return
+        }
+        #expect(cell.types.map(\.name) == ["Cell"])
+    }
+
     /// Many named paths, as a build plugin's response file gives them, are walked in shares on all cores: what is
     /// found and what is reported come in the order of the paths, as one walk over them one after another gives them
     /// (the diagnostics are checked unsorted).
