@@ -25,6 +25,14 @@ import Testing
         #expect(!read.mentionsReusableGen)
     }
 
+    /// `Fvhmpow` hashes to 0: the reading's memory of the words it just recorded must not start out holding 0, or
+    /// such a word, the first at its place, would pass for a repeat and never be recorded.
+    @Test func aWordWhoseHashIsZeroIsMentioned() {
+        #expect(WordHash.of("Fvhmpow") == 0)
+        #expect(words("let view = Fvhmpow()").mentioned == hashes("Fvhmpow"))
+        #expect(words("class Fvhmpow {}").mentioned == hashes("Fvhmpow"))
+    }
+
     @Test(arguments: ["class", "struct", "enum", "protocol", "actor", "typealias"])
     func everyTypeKeywordDeclaresTheNameAfterIt(keyword: String) {
         #expect(words("\(keyword) Thing").declared == hashes("Thing"))

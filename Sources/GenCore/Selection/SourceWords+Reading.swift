@@ -124,9 +124,10 @@ extension SourceWords {
         Self.byteClasses.withUnsafeBufferPointer { classTable in
             guard let classes = classTable.baseAddress else { return }
             // The last mention recorded at each of 64 places by hash: a file repeats its type names, and most
-            // repeats are never stored twice.
+            // repeats are never stored twice. A place starts with a value no hash it holds can have (its low six
+            // bits are not the place's): a word whose hash is 0 is no repeat before it was recorded.
             let recent = UnsafeMutablePointer<UInt32>.allocate(capacity: 64)
-            recent.initialize(repeating: 0, count: 64)
+            for place in 0..<64 { (recent + place).initialize(to: UInt32(place) ^ 1) }
             defer { recent.deallocate() }
             var expecting = Expecting.nothing
             var declaration = Keyword.type
