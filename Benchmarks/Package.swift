@@ -1,8 +1,9 @@
 // swift-tools-version: 6.2
 // Benchmarks for reusable-gen: a nested package, so that the product keeps no dependencies. Not part of CI.
 //
-//   swift run -c release reusable-gen-benchmark                          # our pipeline; never compiles swift-syntax
-//   swift run -c release --traits SwiftSyntax reusable-gen-benchmark     # plus swift-syntax's Parser.parse
+//   swift build -c release --static-swift-stdlib --product reusable-gen   # the tool, as the artifact bundle links it
+//   swift run -c release --static-swift-stdlib reusable-gen-benchmark     # our pipeline; never compiles swift-syntax
+//   swift run -c release --static-swift-stdlib --traits SwiftSyntax reusable-gen-benchmark   # plus Parser.parse
 import PackageDescription
 
 let package = Package(

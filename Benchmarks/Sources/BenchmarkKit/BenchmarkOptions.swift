@@ -57,12 +57,13 @@ public struct BenchmarkOptions: Sendable {
                           json, swift, read-process, cli-json, cli-swift, cli-named, swiftsyntax,
                           swiftsyntax-par
           --tool PATH     the reusable-gen executable of the whole-process rows (default: the one built beside
-                          this program by `swift build -c release`)
+                          this program by `swift build -c release --static-swift-stdlib --product reusable-gen`)
 
-        Build and run in release:
-          swift build -c release && swift run -c release reusable-gen-benchmark
-        With swift-syntax's Parser.parse too: swift run -c release --traits SwiftSyntax reusable-gen-benchmark
-        (the SwiftSyntax trait compiles swift-syntax, which takes minutes the first time)
+        Build and run in release, the tool linked as the artifact bundle ships it (on Linux):
+          swift build -c release --static-swift-stdlib --product reusable-gen
+          swift run -c release --static-swift-stdlib reusable-gen-benchmark
+        With swift-syntax's Parser.parse too, add --traits SwiftSyntax to `swift run` (the trait compiles
+        swift-syntax, which takes minutes the first time)
         Each measurement runs in a fresh child process, so its peak memory is its own.
         """
 

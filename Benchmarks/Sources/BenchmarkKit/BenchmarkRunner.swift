@@ -149,13 +149,13 @@ public enum BenchmarkRunner {
         guard FileManager.default.isExecutableFile(atPath: tool) else {
             throw BenchmarkError(
                 """
-                no reusable-gen executable at '\(tool)': build it first with `swift build -c release` (or name one \
-                with --tool PATH)
+                no reusable-gen executable at '\(tool)': build it first with `swift build -c release \
+                --static-swift-stdlib --product reusable-gen` (or name one with --tool PATH)
                 """)
         }
         let rawReader = try siblingPath("reusable-gen-raw-read")
         guard FileManager.default.isExecutableFile(atPath: rawReader) else {
-            throw BenchmarkError("no '\(rawReader)': build it first with `swift build -c release`")
+            throw BenchmarkError("no '\(rawReader)': build it first with `swift build -c release --static-swift-stdlib`")
         }
         for (position, profile) in options.profiles.enumerated() {
             if position > 0 { print("") }
@@ -215,7 +215,8 @@ public enum BenchmarkRunner {
         }
     }
 
-    /// The executable `name` built beside the benchmark's (`swift build -c release` builds them all).
+    /// The executable `name` built beside the benchmark's: the raw reader, which `swift build` builds with it, and the
+    /// tool, a product of the package this one depends on, which it builds only when asked by name (`--product`).
     static func siblingPath(_ name: String) throws -> String {
         let executable = try executablePath()
         return String(executable[..<(executable.lastIndex(of: "/") ?? executable.startIndex)]) + "/" + name
