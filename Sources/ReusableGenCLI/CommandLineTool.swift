@@ -9,6 +9,11 @@ public struct CommandLineTool: Sendable {
     public var console: Console
     /// The folder searched for `reusable-gen.json` when no `--config` is given (the process's current directory).
     public var currentDirectory: String
+    /// Whether a generating run ends the process as soon as its output is written, with the run's values still in
+    /// memory: the operating system takes the memory back at once, where freeing the tens of thousands of values a
+    /// run holds, one by one, would take a millisecond or more of every build (the executable's `main` sets it;
+    /// tests run the tool in process and leave it off).
+    public var exitsWhenDone = false
 
     /// Creates a tool that prints to `console` and looks for a configuration file in `currentDirectory`.
     public init(console: Console, currentDirectory: String = ".") {
@@ -90,7 +95,11 @@ public struct CommandLineTool: Sendable {
             console.writeOutput(result.output)
             status = .success
         }
-        return hasErrors ? .failure : status
+        let finalStatus: ExitStatus = hasErrors ? .failure : status
+        if exitsWhenDone {
+            withExtendedLifetime((inputs, result)) { finalStatus.exitProcess() }
+        }
+        return finalStatus
     }
 
     // MARK: - Output

@@ -1,4 +1,6 @@
 import ReusableGenCLI
 
 // Wires the process's arguments and standard streams to the tool; all behaviour lives in ReusableGenCLI.
-CommandLineTool(console: .standardStreams).run(Array(CommandLine.arguments.dropFirst())).exitProcess()
+var tool = CommandLineTool(console: .standardStreams)
+tool.exitsWhenDone = true
+tool.run(Array(CommandLine.arguments.dropFirst())).exitProcess()

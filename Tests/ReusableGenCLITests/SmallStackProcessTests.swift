@@ -8,39 +8,11 @@ import Testing
 /// budget; GenCoreTests' `StackBudgetTests` runs each stage alone on such a thread.
 @Suite struct SmallStackProcessTests {
     /// The tool `swift build` made beside the test bundle.
-    static var tool: URL {
-        #if os(macOS)
-        let bundle = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") } ?? Bundle.main
-        return bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("reusable-gen")
-        #else
-        return (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]))
-            .deletingLastPathComponent().appendingPathComponent("reusable-gen")
-        #endif
-    }
-
-    struct Run {
-        var status: Int32
-        var output: String
-        var error: String
-    }
+    static var tool: URL { BuiltTool.url }
 
     /// Runs `command` with `arguments` in `/bin/sh` after `ulimit -s 512`.
-    static func runWithSmallStacks(_ command: String, _ arguments: [String]) throws -> Run {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", #"ulimit -s 512 && exec "$0" "$@""#, command] + arguments
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        // The tool prints little; reading one pipe to its end before the other cannot fill the other.
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(
-            status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-            error: String(decoding: errorData, as: UTF8.self))
+    static func runWithSmallStacks(_ command: String, _ arguments: [String]) throws -> BuiltTool.Run {
+        try BuiltTool.run(command, arguments, smallStacks: true)
     }
 
     /// A cell inside `types` nested types and 255 nested `#if` blocks.
