@@ -155,7 +155,8 @@ public enum BenchmarkRunner {
         }
         let rawReader = try siblingPath("reusable-gen-raw-read")
         guard FileManager.default.isExecutableFile(atPath: rawReader) else {
-            throw BenchmarkError("no '\(rawReader)': build it first with `swift build -c release --static-swift-stdlib`")
+            throw BenchmarkError(
+                "no '\(rawReader)': build it first with `swift build -c release --static-swift-stdlib`")
         }
         for (position, profile) in options.profiles.enumerated() {
             if position > 0 { print("") }
