@@ -85,6 +85,25 @@ enum FileSystem {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return .failure(.current()) }
         if kind(of: info) == .directory { return .failure(FileSystemError(code: EISDIR)) }
+        return readOpened(descriptor, info)
+    }
+
+    /// Reads the file at `path` if it opens as a regular file (following a final symbolic link): `nil` when it cannot
+    /// be opened or is anything else, never waiting on a pipe or a device. Opening is how it tells, so a file known by
+    /// name alone is read without a `stat` first.
+    static func readRegularFile(_ path: String) -> Result<(bytes: [UInt8], identity: Identity), FileSystemError>? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, kind(of: info) == .file else { return nil }
+        return readOpened(descriptor, info)
+    }
+
+    /// Reads the whole of an open file whose `fstat` is `info`.
+    private static func readOpened(_ descriptor: Int32, _ info: stat) -> Result<
+        (bytes: [UInt8], identity: Identity), FileSystemError
+    > {
         let expected = Int(info.st_size)
         guard expected <= maximumFileSize else { return .failure(.oversized) }
         // Read straight into the array's storage, sized by fstat; one byte more tells a file that grew meanwhile. A

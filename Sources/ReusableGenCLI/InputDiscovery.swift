@@ -62,28 +62,61 @@ public struct InputDiscovery: Sendable {
     /// Finds the input files below `paths` and reads them, on all cores: each file once (the first of the spellings
     /// that lead to it, by its identity), never the ignored file.
     ///
+    /// A named input file (the build plugin names every input) is read at once, without the `stat` a walk makes
+    /// first: opening it tells whether it is a regular file. The other paths, and a named file that turns out to be
+    /// anything else or cannot be opened, are walked (`findFiles(_:)`), and the walk says why.
+    ///
     /// With `surveying`, each Swift file is surveyed for the generator's selection as soon as it is read
     /// (`SourceSurvey`), and handed over as `surveyedSwiftFiles`, holding its bytes only if it was scanned: the bytes
     /// of the many files no run needs are not kept while the others are read.
     public func discover(_ paths: [String], surveying: Bool = false) -> DiscoveredInputs {
-        let (found, diagnostics) = findFiles(paths)
-        var inputs = DiscoveredInputs(diagnostics: diagnostics)
-        let ignored = ignoredPath.flatMap { try? FileSystem.status($0, followingLinks: true).get().identity }
+        discover(paths, surveying: surveying, recordingObjectiveC: nil)
+    }
+
+    /// `discover(_:surveying:)`, recording the Objective-C members of the Swift files it scans when
+    /// `recordingObjectiveC`, or, when `nil`, when the inputs hold XIBs or storyboards.
+    private func discover(_ paths: [String], surveying: Bool, recordingObjectiveC known: Bool?) -> DiscoveredInputs {
+        let isNamedInput = paths.map { path in
+            let name = Self.lastComponent(of: path)
+            return Self.isInputName(name) && !isExcluded(name: name, path: path, relativePath: path)
+        }
+        let named = paths.indices.filter { isNamedInput[$0] }.map { paths[$0] }
+        let (walked, walkDiagnostics) = findFiles(paths.indices.filter { !isNamedInput[$0] }.map { paths[$0] })
         // The connection checks need the Objective-C members of the classes when there are XIBs or storyboards.
-        let recordingObjectiveC = found.contains { !Self.hasExtension($0, "swift") }
-        let read = Parallel.map(found) { path -> Result<ReadInput, FileSystemError> in
-            FileSystem.readFile(path).map { bytes, identity in
-                let file = InputFile(path: path, bytes: bytes)
-                guard Self.hasExtension(path, "swift") else {
-                    return ReadInput(identity: identity, contents: .interface(file))
-                }
-                guard surveying else { return ReadInput(identity: identity, contents: .swift(file)) }
-                let survey = SourceSurvey(file, recordingObjectiveC: recordingObjectiveC)
-                return ReadInput(identity: identity, contents: .surveyed(SurveyedFile(path: path, survey: survey)))
+        let recordingObjectiveC = known ?? (named + walked).contains { !Self.hasExtension($0, "swift") }
+        let namedReads = Parallel.map(named) { path in
+            FileSystem.readRegularFile(path).map { read in
+                read.map { Self.readInput(path, $0, surveying: surveying, recordingObjectiveC: recordingObjectiveC) }
             }
         }
-        var seen = Set<FileSystem.Identity>(minimumCapacity: found.count)
-        for (path, result) in zip(found, read) {
+        let unread = named.indices.filter { namedReads[$0] == nil }.map { named[$0] }
+        let (found, foundDiagnostics) = unread.isEmpty ? ([], []) : findFiles(unread)
+        if known == nil, !recordingObjectiveC, found.contains(where: { !Self.hasExtension($0, "swift") }) {
+            // A named "file" was a folder of XIBs or storyboards: the Swift files are read again, recording.
+            return discover(paths, surveying: surveying, recordingObjectiveC: true)
+        }
+        let searched = walked + found
+        let searchedReads = Parallel.map(searched) { path in
+            FileSystem.readFile(path).map {
+                Self.readInput(path, $0, surveying: surveying, recordingObjectiveC: recordingObjectiveC)
+            }
+        }
+        var reads: [(path: String, result: Result<ReadInput, FileSystemError>)] = []
+        reads.reserveCapacity(paths.count + searched.count)
+        for (path, read) in zip(named, namedReads) {
+            if let read { reads.append((path, read)) }
+        }
+        reads += zip(searched, searchedReads).map { ($0, $1) }
+        // The files are taken in byte order of their paths, as a single walk of every path gives them.
+        if !reads.indices.dropFirst().allSatisfy({ !Self.precedes(reads[$0].path, reads[$0 - 1].path) }) {
+            reads.sort { Self.precedes($0.path, $1.path) }
+        }
+        var reported = Set<Diagnostic>()
+        var inputs = DiscoveredInputs(
+            diagnostics: (walkDiagnostics + foundDiagnostics).filter { reported.insert($0).inserted })
+        let ignored = ignoredPath.flatMap { try? FileSystem.status($0, followingLinks: true).get().identity }
+        var seen = Set<FileSystem.Identity>(minimumCapacity: reads.count)
+        for (path, result) in reads {
             switch result {
             case .failure(let error):
                 inputs.diagnostics.append(Diagnostic(.error, "cannot read '\(path)': \(error.reason)", at: nil))
@@ -97,6 +130,18 @@ public struct InputDiscovery: Sendable {
             }
         }
         return inputs
+    }
+
+    /// What is kept of a file read: a Swift file surveyed as it is read (`surveying`), else its bytes by kind.
+    private static func readInput(
+        _ path: String, _ read: (bytes: [UInt8], identity: FileSystem.Identity), surveying: Bool,
+        recordingObjectiveC: Bool
+    ) -> ReadInput {
+        let file = InputFile(path: path, bytes: read.bytes)
+        guard hasExtension(path, "swift") else { return ReadInput(identity: read.identity, contents: .interface(file)) }
+        guard surveying else { return ReadInput(identity: read.identity, contents: .swift(file)) }
+        let survey = SourceSurvey(file, recordingObjectiveC: recordingObjectiveC)
+        return ReadInput(identity: read.identity, contents: .surveyed(SurveyedFile(path: path, survey: survey)))
     }
 
     /// Reads a surveyed Swift file again, for the generator's later rounds (`GenerationInput.reread`).

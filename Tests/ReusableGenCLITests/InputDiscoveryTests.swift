@@ -430,7 +430,58 @@ import GenCore
         #expect(result.messages.first?.hasSuffix("': file name too long") == true)
     }
 
-    @Test func pipesAndDevicesAreNeverOpened() {
+    /// A named input file is read at once, without a `stat` first; one that is not a regular file is walked as any
+    /// other path: a folder named like a Swift file is searched, a pipe is noted and never read, a dangling link
+    /// says so, and a link to a file is read under its own name.
+    @Test func namedInputsThatAreNotRegularFilesAreWalked() {
+        let folder = TemporaryDirectory()
+        folder.write("App/A.swift", "struct A {}\n")
+        folder.write("App/Cells.swift/Cell.swift", "final class Cell {}\n")
+        folder.write("App/Cells.swift/Cell.xib", "<document/>\n")
+        folder.write("Outside.swift", "struct Outside {}\n")
+        mkfifo(folder("App/Pipe.swift"), 0o644)
+        symlink(folder("Outside.swift"), folder("App/Link.swift"))
+        symlink("missing.swift", folder("App/Gone.swift"))
+        let named = ["A.swift", "Cells.swift", "Gone.swift", "Link.swift", "Pipe.swift"].map { folder("App/" + $0) }
+        let inputs = InputDiscovery().discover(named)
+        #expect(
+            inputs.swiftFiles.map(\.path) == [
+                folder("App/A.swift"), folder("App/Cells.swift/Cell.swift"), folder("App/Link.swift"),
+            ])
+        #expect(inputs.swiftFiles.map { String(decoding: $0.bytes, as: UTF8.self) }.last == "struct Outside {}\n")
+        #expect(inputs.interfaceFiles.map(\.path) == [folder("App/Cells.swift/Cell.xib")])
+        #expect(
+            inputs.diagnostics.sorted().map(\.formatted) == [
+                "reusable-gen: error: cannot read '\(folder("App/Gone.swift"))': dangling symbolic link to 'missing.swift'",
+                "reusable-gen: note: ignoring '\(folder("App/Pipe.swift"))': not a regular file or directory",
+            ])
+    }
+
+    /// When the only XIB is found below a named "file" that is a folder, the Swift files are surveyed again,
+    /// recording the Objective-C members the connection checks need, as a walk of the same files would.
+    @Test func aXIBBelowANamedFolderMakesTheSurveysRecordObjectiveCMembers() throws {
+        let folder = TemporaryDirectory()
+        folder.write(
+            "App/Cell.swift",
+            "import UIKit\nfinal class Cell: UITableViewCell, NibReusable {\n    @IBOutlet var title: UILabel!\n}\n")
+        folder.write("App/Views.swift/Cell.xib", "<document/>\n")
+        let inputs = InputDiscovery().discover([folder("App/Cell.swift"), folder("App/Views.swift")], surveying: true)
+        #expect(inputs.interfaceFiles.map(\.path) == [folder("App/Views.swift/Cell.xib")])
+        #expect(inputs.surveyedSwiftFiles.map(\.path) == [folder("App/Cell.swift")])
+        guard case .seed(let scanned) = try #require(inputs.surveyedSwiftFiles.first).survey else {
+            Issue.record("the cell is not scanned at once")
+            return
+        }
+        #expect(scanned.types.map(\.objectiveC.properties) == [["title"]])
+        let walked = InputDiscovery().discover([folder("App")], surveying: true)
+        guard case .seed(let walkedScan) = try #require(walked.surveyedSwiftFiles.first).survey else {
+            Issue.record("the cell is not scanned at once")
+            return
+        }
+        #expect(walkedScan == scanned)
+    }
+
+    @Test func pipesAndDevicesAreNeverRead() {
         let folder = TemporaryDirectory()
         folder.write("src/A.swift", "")
         mkfifo(folder("src/Pipe.swift"), 0o644)
