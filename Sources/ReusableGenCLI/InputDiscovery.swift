@@ -25,30 +25,19 @@ public struct InputDiscovery: Sendable {
     /// The input file paths below `paths`, sorted byte-wise, and the problems met; a file reached under two
     /// spellings is there twice (`discover(_:)` reads each file once).
     public func findFiles(_ paths: [String]) -> (paths: [String], diagnostics: [Diagnostic]) {
-        // The paths in up to 64 shares, each walked on its own, on all cores: the build plugin names every input,
-        // each `stat`ed.
-        let shareSize = max(1, (paths.count + 63) / 64)
-        let shares = stride(from: 0, to: paths.count, by: shareSize).map {
-            paths[$0..<min($0 + shareSize, paths.count)]
-        }
-        let walks = Parallel.map(shares) { share in
-            var walk = Walk(discovery: self)
-            for root in share { walk.visitRoot(root) }
-            return walk
-        }
         var walk = Walk(discovery: self)
-        walk.found.reserveCapacity(walks.reduce(0) { $0 + $1.found.count })
-        for rootWalk in walks {
-            walk.found += rootWalk.found
-            walk.diagnostics += rootWalk.diagnostics
-        }
+        for root in paths { walk.visitRoot(root) }
         var reported = Set<Diagnostic>()
         let diagnostics = walk.diagnostics.filter { reported.insert($0).inserted }
         // Each folder's entries are visited in name order, so the paths are mostly in byte order already; they are
         // sorted only when a folder's name is a prefix of a file's beside it (`Cells/…` after `Cells.swift`).
-        let found = walk.found
-        let isSorted = found.indices.dropFirst().allSatisfy { !Self.precedes(found[$0], found[$0 - 1]) }
-        return (isSorted ? found : found.sorted(by: Self.precedes), diagnostics)
+        return (Self.inPathOrder(walk.found) { $0 }, diagnostics)
+    }
+
+    /// `items` in byte order of their paths: as they are when they are in that order already, else sorted.
+    static func inPathOrder<Item>(_ items: [Item], path: (Item) -> String) -> [Item] {
+        let isSorted = items.indices.dropFirst().allSatisfy { !precedes(path(items[$0]), path(items[$0 - 1])) }
+        return isSorted ? items : items.sorted { precedes(path($0), path($1)) }
     }
 
     /// Whether `path` comes before `other` byte-wise (on their contiguous bytes, which a path read or joined has).
@@ -67,7 +56,7 @@ public struct InputDiscovery: Sendable {
     /// anything else or cannot be opened, are walked (`findFiles(_:)`), and the walk says why.
     ///
     /// With `surveying`, each Swift file is surveyed for the generator's selection as soon as it is read
-    /// (`SourceSurvey`), and handed over as `surveyedSwiftFiles`, holding its bytes only if it was scanned: the bytes
+    /// (`SourceSurvey`), and handed over as `surveyedSwiftFiles`, its scan or its words and not its bytes: the bytes
     /// of the many files no run needs are not kept while the others are read.
     public func discover(_ paths: [String], surveying: Bool = false) -> DiscoveredInputs {
         discover(paths, surveying: surveying, recordingObjectiveC: nil)
@@ -108,9 +97,7 @@ public struct InputDiscovery: Sendable {
         }
         reads += zip(searched, searchedReads).map { ($0, $1) }
         // The files are taken in byte order of their paths, as a single walk of every path gives them.
-        if !reads.indices.dropFirst().allSatisfy({ !Self.precedes(reads[$0].path, reads[$0 - 1].path) }) {
-            reads.sort { Self.precedes($0.path, $1.path) }
-        }
+        reads = Self.inPathOrder(reads) { $0.path }
         var reported = Set<Diagnostic>()
         var inputs = DiscoveredInputs(
             diagnostics: (walkDiagnostics + foundDiagnostics).filter { reported.insert($0).inserted })

@@ -99,9 +99,9 @@ import GenCore
         #expect(cell.types.map(\.name) == ["Cell"])
     }
 
-    /// Many named paths, as a build plugin's response file gives them, are walked in shares on all cores: what is
-    /// found and what is reported come in the order of the paths, as one walk over them one after another gives them
-    /// (the diagnostics are checked unsorted).
+    /// Many named paths, as a build plugin's response file gives them: the walk finds and reports them in the order
+    /// of the paths (the diagnostics are checked unsorted); discovery reads the named files at once and walks the
+    /// others, with the same files and the same diagnostics.
     @Test func manyNamedPathsAreFoundAndReportedInTheirOrder() {
         let folder = TemporaryDirectory()
         var named: [String] = []
@@ -130,6 +130,9 @@ import GenCore
         #expect(paths.count == 50)
         #expect(paths == expectedPaths)
         #expect(diagnostics.map(\.formatted) == expectedMessages)
+        let inputs = InputDiscovery().discover(named)
+        #expect(inputs.swiftFiles.map(\.path) == expectedPaths)
+        #expect(inputs.diagnostics.map(\.formatted).sorted() == expectedMessages.sorted())
     }
 
     /// `src/A.swift` and `src/sub/X.swift`, with links to them: `src/inner` to `sub`, `src/Alias.swift` to
