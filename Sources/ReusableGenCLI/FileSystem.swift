@@ -60,8 +60,14 @@ enum FileSystem {
         defer { closedir(directory) }
         var entries: [(name: [UInt8], kind: Kind?)] = []
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
-            if name == [0x2E] || name == [0x2E, 0x2E] { continue }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                var length = 0
+                while length < raw.count, raw[length] != 0 { length += 1 }
+                return Array(UnsafeRawBufferPointer(rebasing: raw[..<length]))
+            }
+            if name.first == UInt8(ascii: "."), name.count == 1 || (name.count == 2 && name[1] == UInt8(ascii: ".")) {
+                continue
+            }
             let kind: Kind? =
                 switch Int32(entry.pointee.d_type) {
                 case Int32(DT_REG): .file

@@ -45,6 +45,15 @@ extension InputDiscovery {
             let path: String
             let relativePath: String
             let chain: [String]
+            /// What an entry's name follows in its path: `path/` (nothing in `.`), made once for all the entries.
+            let entryPrefix: String
+
+            init(path: String, relativePath: String, chain: [String]) {
+                self.path = path
+                self.relativePath = relativePath
+                self.chain = chain
+                entryPrefix = InputDiscovery.join(path, "")
+            }
         }
 
         /// A folder's entry as listed: its name's bytes, and its kind when the listing tells it.
@@ -70,16 +79,20 @@ extension InputDiscovery {
         /// being searched are a list rather than nested calls, so that no tree, however deep, runs out of stack.
         private mutating func search(_ folder: Folder) {
             guard let entries = list(folder) else { return }
-            var open: [(folder: Folder, entries: [Entry], next: Int)] = [(folder, entries, 0)]
-            while let last = open.indices.last {
-                guard open[last].next < open[last].entries.count else {
-                    open.removeLast()
+            // The folder being read, and the folders it is in with where each stands.
+            var current = (folder: folder, entries: entries, next: 0)
+            var outer: [(folder: Folder, entries: [Entry], next: Int)] = []
+            while true {
+                guard current.next < current.entries.count else {
+                    guard let parent = outer.popLast() else { return }
+                    current = parent
                     continue
                 }
-                let entry = open[last].entries[open[last].next]
-                open[last].next += 1
-                if let subfolder = visitListed(entry, in: open[last].folder), let listed = list(subfolder) {
-                    open.append((subfolder, listed, 0))
+                let entry = current.entries[current.next]
+                current.next += 1
+                if let subfolder = visitListed(entry, in: current.folder), let listed = list(subfolder) {
+                    outer.append(current)
+                    current = (subfolder, listed, 0)
                 }
             }
         }
@@ -89,8 +102,11 @@ extension InputDiscovery {
         private mutating func list(_ folder: Folder) -> [Entry]? {
             switch FileSystem.directoryEntries(folder.path) {
             case .success(let listed):
-                return listed.filter { $0.name.first != UInt8(ascii: ".") }
-                    .sorted { $0.name.lexicographicallyPrecedes($1.name) }
+                return listed.filter { $0.name.first != UInt8(ascii: ".") }.sorted { entry, other in
+                    entry.name.withUnsafeBufferPointer { name in
+                        other.name.withUnsafeBufferPointer { name.lexicographicallyPrecedes($0) }
+                    }
+                }
             case .failure(let error):
                 report(.error, "cannot read directory '\(folder.path)': \(error.reason)")
                 return nil
@@ -108,7 +124,7 @@ extension InputDiscovery {
                 report(.warning, "skipping '\(shown)': its name is not valid UTF-8")
                 return nil
             }
-            let child = InputDiscovery.join(folder.path, name)
+            let child = folder.entryPrefix + name
             // Relative paths serve only the excludes.
             let relativePath = folder.relativePath
             let childRelative =
@@ -122,7 +138,9 @@ extension InputDiscovery {
         private mutating func visitEntry(
             _ path: String, name: [UInt8], kind: FileSystem.Kind?, relativePath: String, chain: [String]
         ) -> Folder? {
-            let isBundle = InputDiscovery.skippedBundleExtensions.contains { InputDiscovery.hasExtension(name, $0) }
+            var isBundle: Bool {
+                InputDiscovery.skippedBundleExtensions.contains { InputDiscovery.hasExtension(name, $0) }
+            }
             switch kind {
             case .file:
                 found.append(path)
