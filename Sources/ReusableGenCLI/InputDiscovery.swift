@@ -31,13 +31,13 @@ public struct InputDiscovery: Sendable {
         let diagnostics = walk.diagnostics.filter { reported.insert($0).inserted }
         // Each folder's entries are visited in name order, so the paths are mostly in byte order already; they are
         // sorted only when a folder's name is a prefix of a file's beside it (`Cells/…` after `Cells.swift`).
-        return (Self.inPathOrder(walk.found) { $0 }, diagnostics)
+        return (Self.inPathOrder(walk.found), diagnostics)
     }
 
-    /// `items` in byte order of their paths: as they are when they are in that order already, else sorted.
-    static func inPathOrder<Item>(_ items: [Item], path: (Item) -> String) -> [Item] {
-        let isSorted = items.indices.dropFirst().allSatisfy { !precedes(path(items[$0]), path(items[$0 - 1])) }
-        return isSorted ? items : items.sorted { precedes(path($0), path($1)) }
+    /// `paths` in byte order: as they are when they are in that order already, else sorted.
+    static func inPathOrder(_ paths: [String]) -> [String] {
+        let isSorted = paths.indices.dropFirst().allSatisfy { !precedes(paths[$0], paths[$0 - 1]) }
+        return isSorted ? paths : paths.sorted(by: precedes)
     }
 
     /// Whether `path` comes before `other` byte-wise (on their contiguous bytes, which a path read or joined has).
@@ -69,7 +69,8 @@ public struct InputDiscovery: Sendable {
             let name = Self.lastComponent(of: path)
             return Self.isInputName(name) && !isExcluded(name: name, path: path, relativePath: path)
         }
-        let named = paths.indices.filter { isNamedInput[$0] }.map { paths[$0] }
+        // Both lists of files are read in byte order of their paths, so that their reads are merged in that order.
+        let named = Self.inPathOrder(paths.indices.filter { isNamedInput[$0] }.map { paths[$0] })
         let (walked, walkDiagnostics) = findFiles(paths.indices.filter { !isNamedInput[$0] }.map { paths[$0] })
         // The connection checks need the Objective-C members of the classes when there are XIBs or storyboards.
         let recordingObjectiveC = known ?? (named + walked).contains { !Self.hasExtension($0, "swift") }
@@ -84,31 +85,23 @@ public struct InputDiscovery: Sendable {
             // A named "file" was a folder of XIBs or storyboards: the Swift files are read again, recording.
             return discover(paths, surveying: surveying, recordingObjectiveC: true)
         }
-        let searched = walked + found
+        let searched = found.isEmpty ? walked : Self.inPathOrder(walked + found)
         let searchedReads = Parallel.map(searched) { path in
             FileSystem.readFile(path).map {
                 Self.readInput(path, $0, surveying: surveying, recordingObjectiveC: recordingObjectiveC)
             }
         }
-        var reads: [(path: String, result: Result<ReadInput, FileSystemError>)] = []
-        reads.reserveCapacity(paths.count + searched.count)
-        for (path, read) in zip(named, namedReads) {
-            if let read { reads.append((path, read)) }
-        }
-        reads += zip(searched, searchedReads).map { ($0, $1) }
-        // The files are taken in byte order of their paths, as a single walk of every path gives them.
-        reads = Self.inPathOrder(reads) { $0.path }
         var reported = Set<Diagnostic>()
         var inputs = DiscoveredInputs(
             diagnostics: (walkDiagnostics + foundDiagnostics).filter { reported.insert($0).inserted })
         let ignored = ignoredPath.flatMap { try? FileSystem.status($0, followingLinks: true).get().identity }
-        var seen = Set<FileSystem.Identity>(minimumCapacity: reads.count)
-        for (path, result) in reads {
+        var seen = Set<FileSystem.Identity>(minimumCapacity: named.count + searched.count)
+        func take(_ path: String, _ result: Result<ReadInput, FileSystemError>) {
             switch result {
             case .failure(let error):
                 inputs.diagnostics.append(Diagnostic(.error, "cannot read '\(path)': \(error.reason)", at: nil))
             case .success(let read):
-                guard read.identity != ignored, seen.insert(read.identity).inserted else { continue }
+                guard read.identity != ignored, seen.insert(read.identity).inserted else { return }
                 switch read.contents {
                 case .surveyed(let surveyed): inputs.surveyedSwiftFiles.append(surveyed)
                 case .swift(let file): inputs.swiftFiles.append(file)
@@ -116,7 +109,24 @@ public struct InputDiscovery: Sendable {
                 }
             }
         }
-        return inputs
+        // The files are taken in byte order of their paths, as a single walk of every path gives them.
+        var nextNamed = named.startIndex
+        var nextSearched = searched.startIndex
+        while true {
+            // A named file that was not read was walked: it is among the searched ones.
+            while nextNamed < named.endIndex, namedReads[nextNamed] == nil { nextNamed += 1 }
+            if nextNamed < named.endIndex, let read = namedReads[nextNamed],
+                nextSearched == searched.endIndex || !Self.precedes(searched[nextSearched], named[nextNamed])
+            {
+                take(named[nextNamed], read)
+                nextNamed += 1
+            } else if nextSearched < searched.endIndex {
+                take(searched[nextSearched], searchedReads[nextSearched])
+                nextSearched += 1
+            } else {
+                return inputs
+            }
+        }
     }
 
     /// What is kept of a file read: a Swift file surveyed as it is read (`surveying`), else its bytes by kind.

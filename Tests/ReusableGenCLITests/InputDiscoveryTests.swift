@@ -285,6 +285,27 @@ import GenCore
         #expect(read.diagnostics == [])
     }
 
+    /// Files named one by one (read at once) and files found below named folders (walked, then read) come out as one
+    /// list in byte order of their paths, a file named and found below a named folder once.
+    @Test func namedFilesAndFilesOfNamedFoldersComeOutInOnePathOrder() {
+        let folder = TemporaryDirectory()
+        for path in ["src/a/One.swift", "src/b.swift", "src/c/Two.swift", "src/d.swift", "src/e/View.xib"] {
+            folder.write(path, "// \(path)\n")
+        }
+        let named = ["src/d.swift", "src/c", "src/e", "src/b.swift", "src/a", "src/c/Two.swift"]
+        let read = InputDiscovery().discover(named.map { folder($0) })
+        let prefix = folder.path + "/"
+        #expect(
+            read.swiftFiles.map { String($0.path.dropFirst(prefix.count)) } == [
+                "src/a/One.swift", "src/b.swift", "src/c/Two.swift", "src/d.swift",
+            ])
+        for file in read.swiftFiles + read.interfaceFiles {
+            #expect(String(decoding: file.bytes, as: UTF8.self) == "// \(file.path.dropFirst(prefix.count))\n")
+        }
+        #expect(read.interfaceFiles.map(\.path) == [folder("src/e/View.xib")])
+        #expect(read.diagnostics == [])
+    }
+
     // MARK: - Hostile file systems
 
     @Test func symbolicLinkCyclesAreSkippedWithAWarning() {
