@@ -49,17 +49,18 @@ enum SourceSelection {
     ) -> (files: [ScannedFile], diagnostics: [Diagnostic]) {
         // The files scanned so far, in the order they were scanned (`RelevantNames` reads on from the last round's
         // names), with their positions among the files.
+        // The unread files are known by their positions: their words are read where they are.
         var scanned: [ScannedFile] = []
         var positions: [Int] = []
-        var unread: [(position: Int, words: SourceWords)] = []
+        var unread: [Int] = []
         var diagnostics: [Diagnostic] = []
-        for (position, survey) in surveys.enumerated() {
-            switch survey {
+        for position in surveys.indices {
+            switch surveys[position] {
             case .generated: break
             case .seed(let file):
                 scanned.append(file)
                 positions.append(position)
-            case .unread(let words): unread.append((position, words))
+            case .unread: unread.append(position)
             }
         }
         var names: RelevantNames?
@@ -68,8 +69,11 @@ enum SourceSelection {
             guard found != names else { break }
             names = found
             let query = SelectionQuery(found)
-            let isSelected = Parallel.map(unread) { query.selects($0.words) }
-            let selected = unread.indices.filter { isSelected[$0] }.map { unread[$0].position }
+            let isSelected = Parallel.map(unread) { position in
+                guard case .unread(let words) = surveys[position] else { return false }
+                return query.selects(words)
+            }
+            let selected = unread.indices.filter { isSelected[$0] }.map { unread[$0] }
             guard !selected.isEmpty else { break }
             unread = unread.indices.filter { !isSelected[$0] }.map { unread[$0] }
             let scans = Parallel.map(selected) { position in
