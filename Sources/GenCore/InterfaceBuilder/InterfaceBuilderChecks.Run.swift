@@ -50,7 +50,9 @@ extension InterfaceBuilderChecks {
             var typesByBareName: [String: Int] = [:]
             for name in typesByName.keys { typesByBareName[TypeReference.lastComponent(of: name), default: 0] += 1 }
             self.typesByBareName = typesByBareName
+            // Reserved: a document is a large value, and each growth of the table would move them all.
             var documentsByPath: [String: InterfaceBuilderDocument] = [:]
+            documentsByPath.reserveCapacity(catalog.documents.count)
             for document in catalog.documents where documentsByPath[document.path] == nil {
                 documentsByPath[document.path] = document
             }

@@ -145,7 +145,9 @@ public enum InterfaceBuilderChecks {
         let read = Parallel.map(files) { file -> InterfaceBuilderReader.Result? in
             namesCustomClass(file.bytes) ? InterfaceBuilderReader.read(SourceFile(file)) : nil
         }
+        // Reserved: a document is a large value, and each growth of the table would move them all.
         var results: [Int: InterfaceBuilderReader.Result] = [:]
+        results.reserveCapacity(files.count)
         var classNames: Set<String> = []
         for (position, result) in read.enumerated() {
             guard let result else { continue }
