@@ -73,7 +73,8 @@ public struct InputDiscovery: Sendable {
         let named = Self.inPathOrder(paths.indices.filter { isNamedInput[$0] }.map { paths[$0] })
         let (walked, walkDiagnostics) = findFiles(paths.indices.filter { !isNamedInput[$0] }.map { paths[$0] })
         // The connection checks need the Objective-C members of the classes when there are XIBs or storyboards.
-        let recordingObjectiveC = known ?? (named + walked).contains { !Self.hasExtension($0, "swift") }
+        let recordingObjectiveC =
+            known ?? [named, walked].contains { $0.contains { !Self.hasExtension($0, "swift") } }
         let namedReads = Parallel.map(named) { path in
             FileSystem.readRegularFile(path).map { read in
                 read.map { Self.readInput(path, $0, surveying: surveying, recordingObjectiveC: recordingObjectiveC) }
