@@ -93,10 +93,22 @@ public struct InputDiscovery: Sendable {
             }
         }
         var reported = Set<Diagnostic>()
-        var inputs = DiscoveredInputs(
+        return merged(
+            (named, namedReads), (searched, searchedReads),
             diagnostics: (walkDiagnostics + foundDiagnostics).filter { reported.insert($0).inserted })
+    }
+
+    /// The inputs of the reads of the named files (`nil` for one not read, as it was walked) and of the files found
+    /// below the named paths, both in byte order of their paths: taken in that order, as a single walk of every path
+    /// gives them, each file once, never the ignored file.
+    private func merged(
+        _ named: (paths: [String], reads: [Result<ReadInput, FileSystemError>?]),
+        _ searched: (paths: [String], reads: [Result<ReadInput, FileSystemError>]),
+        diagnostics: [Diagnostic]
+    ) -> DiscoveredInputs {
+        var inputs = DiscoveredInputs(diagnostics: diagnostics)
         let ignored = ignoredPath.flatMap { try? FileSystem.status($0, followingLinks: true).get().identity }
-        var seen = Set<FileSystem.Identity>(minimumCapacity: named.count + searched.count)
+        var seen = Set<FileSystem.Identity>(minimumCapacity: named.paths.count + searched.paths.count)
         func take(_ path: String, _ result: Result<ReadInput, FileSystemError>) {
             switch result {
             case .failure(let error):
@@ -110,19 +122,19 @@ public struct InputDiscovery: Sendable {
                 }
             }
         }
-        // The files are taken in byte order of their paths, as a single walk of every path gives them.
-        var nextNamed = named.startIndex
-        var nextSearched = searched.startIndex
+        var nextNamed = 0
+        var nextSearched = 0
         while true {
             // A named file that was not read was walked: it is among the searched ones.
-            while nextNamed < named.endIndex, namedReads[nextNamed] == nil { nextNamed += 1 }
-            if nextNamed < named.endIndex, let read = namedReads[nextNamed],
-                nextSearched == searched.endIndex || !Self.precedes(searched[nextSearched], named[nextNamed])
+            while nextNamed < named.paths.count, named.reads[nextNamed] == nil { nextNamed += 1 }
+            if nextNamed < named.paths.count, let read = named.reads[nextNamed],
+                nextSearched == searched.paths.count
+                    || !Self.precedes(searched.paths[nextSearched], named.paths[nextNamed])
             {
-                take(named[nextNamed], read)
+                take(named.paths[nextNamed], read)
                 nextNamed += 1
-            } else if nextSearched < searched.endIndex {
-                take(searched[nextSearched], searchedReads[nextSearched])
+            } else if nextSearched < searched.paths.count {
+                take(searched.paths[nextSearched], searched.reads[nextSearched])
                 nextSearched += 1
             } else {
                 return inputs
