@@ -16,7 +16,8 @@ public struct MustacheTemplate: Sendable {
     private let programIndex: [String: Int]
     private let code: MustacheRenderer.Code
 
-    /// Parses `source` and every partial, throwing the first syntax error, located in the template or partial it is in.
+    /// Parses `source` and the partials it includes, directly or through other partials, throwing the first syntax
+    /// error, located in the template or partial it is in; a partial nothing includes is not parsed.
     ///
     /// - Parameters:
     ///   - source: the template text.
@@ -25,14 +26,29 @@ public struct MustacheTemplate: Sendable {
     public init(source: String, partials: [String: String] = [:], name: String = "template") throws(MustacheError) {
         var programs = [try MustacheParser.parse(source: source, name: name)]
         var programIndex: [String: Int] = [:]
-        for partialName in partials.keys.sorted() {
-            guard let text = partials[partialName] else { continue }
-            programIndex[partialName] = programs.count
-            programs.append(try MustacheParser.parse(source: text, name: partialName))
+        // Each program's includes in tag order, the programs in the order they are first included.
+        var next = 0
+        while next < programs.count {
+            for partialName in Self.includedNames(programs[next]) where programIndex[partialName] == nil {
+                guard let text = partials[partialName] else { continue }
+                programIndex[partialName] = programs.count
+                programs.append(try MustacheParser.parse(source: text, name: partialName))
+            }
+            next += 1
         }
         self.programs = programs
         self.programIndex = programIndex
         self.code = MustacheRenderer.Code(programs)
+    }
+
+    /// The names of the partials and parents a program's tags include, in tag order.
+    private static func includedNames(_ program: MustacheProgram) -> [String] {
+        program.nodes.compactMap { node in
+            switch node {
+            case .partial(let name, _, _), .parent(let name, _, _, _, _): name
+            default: nil
+            }
+        }
     }
 
     /// Renders the template against `context`.

@@ -35,6 +35,18 @@ import Testing
         #expect(error == MustacheError(templateName: "row", line: 2, column: 2, message: "unclosed section 'open'"))
     }
 
+    /// Only the partials a template includes are parsed, directly, through another partial or as a parent: a broken
+    /// partial nothing includes is never read.
+    @Test func onlyIncludedPartialsAreParsed() {
+        let partials = ["a": "{{>b}}", "b": "\n{{#open}}", "frame": "{{$body}}{{/body}}", "unused": "{{#broken}}"]
+        #expect(
+            mustacheError("{{>a}}", partials: partials)
+                == MustacheError(
+                    templateName: "b", line: 2, column: 1, message: "unclosed section 'open'"))
+        #expect(mustacheError("{{<frame}}{{$body}}x{{/body}}{{/frame}}", partials: partials) == nil)
+        #expect(mustacheError("{{>a}}{{>unused}}", partials: partials)?.templateName == "unused")
+    }
+
     @Test func descriptionReadsLikeCompilerOutput() throws {
         let error = try #require(mustacheError("\n\n    {{#types}}"))
         #expect(error.description == "t.mustache:3:5: error: unclosed section 'types'")
