@@ -26,7 +26,7 @@ public struct MustacheTemplate: Sendable {
     public init(source: String, partials: [String: String] = [:], name: String = "template") throws(MustacheError) {
         var programs = [try MustacheParser.parse(source: source, name: name)]
         var programIndex: [String: Int] = [:]
-        // Each program's includes in tag order, the programs in the order they are first included.
+        // Breadth first: the source's includes in tag order, then those of each partial in the order they came.
         var next = 0
         while next < programs.count {
             for partialName in Self.includedNames(programs[next]) where programIndex[partialName] == nil {

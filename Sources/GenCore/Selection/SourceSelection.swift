@@ -48,8 +48,8 @@ enum SourceSelection {
         file: @Sendable (Int) -> Result<InputFile, Diagnostic>
     ) -> (files: [ScannedFile], diagnostics: [Diagnostic]) {
         // The files scanned so far, in the order they were scanned (`RelevantNames` reads on from the last round's
-        // names), with their positions among the files.
-        // The unread files are known by their positions: their words are read where they are.
+        // names), with their positions among the files; the unread files by their positions alone, their words read
+        // where they are.
         var scanned: [ScannedFile] = []
         var positions: [Int] = []
         var unread: [Int] = []
