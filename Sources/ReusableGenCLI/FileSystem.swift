@@ -65,9 +65,8 @@ enum FileSystem {
                 while length < raw.count, raw[length] != 0 { length += 1 }
                 return Array(UnsafeRawBufferPointer(rebasing: raw[..<length]))
             }
-            if name.first == UInt8(ascii: "."), name.count == 1 || (name.count == 2 && name[1] == UInt8(ascii: ".")) {
-                continue
-            }
+            // `.` and `..`.
+            if name.count <= 2, name.allSatisfy({ $0 == UInt8(ascii: ".") }) { continue }
             let kind: Kind? =
                 switch Int32(entry.pointee.d_type) {
                 case Int32(DT_REG): .file

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// The `reusable-gen` executable `swift build` made beside the test bundle, run as a process of its own.
 enum BuiltTool {
@@ -11,6 +12,13 @@ enum BuiltTool {
         return (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]))
             .deletingLastPathComponent().appendingPathComponent("reusable-gen")
         #endif
+    }
+
+    /// The tool's path; the calling test fails when there is no tool there.
+    static func path() throws -> String {
+        let path = url.path
+        try #require(FileManager.default.isExecutableFile(atPath: path), "no tool at \(path)")
+        return path
     }
 
     /// What a run printed and how it ended.

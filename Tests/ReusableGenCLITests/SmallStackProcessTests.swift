@@ -7,14 +7,6 @@ import Testing
 /// checks that on Linux). So the whole pipeline, the stages it spreads over cores included, runs within a Mac's
 /// budget; GenCoreTests' `StackBudgetTests` runs each stage alone on such a thread.
 @Suite struct SmallStackProcessTests {
-    /// The tool `swift build` made beside the test bundle.
-    static var tool: URL { BuiltTool.url }
-
-    /// Runs `command` with `arguments` in `/bin/sh` after `ulimit -s 512`.
-    static func runWithSmallStacks(_ command: String, _ arguments: [String]) throws -> BuiltTool.Run {
-        try BuiltTool.run(command, arguments, smallStacks: true)
-    }
-
     /// A cell inside `types` nested types and 255 nested `#if` blocks.
     static func nested(types: Int) -> String {
         var text = "import UIKit\n"
@@ -55,7 +47,7 @@ import Testing
     }
 
     @Test func theShellReallyLimitsTheStack() throws {
-        let run = try Self.runWithSmallStacks("/bin/sh", ["-c", "ulimit -s"])
+        let run = try BuiltTool.run("/bin/sh", ["-c", "ulimit -s"], smallStacks: true)
         #expect(run.status == 0)
         #expect(run.output == "512\n")
     }
@@ -91,18 +83,18 @@ import Testing
         try compile.run()
         compile.waitUntilExit()
         #expect(compile.terminationStatus == 0)
-        let run = try Self.runWithSmallStacks(folder("probe"), [])
+        let run = try BuiltTool.run(folder("probe"), [], smallStacks: true)
         #expect(run.status == 0)
         #expect(run.output == "524288\n")
     }
     #endif
 
     @Test func theToolTakesTheDeepestInputsWithEveryStackAt512KiB() throws {
-        try #require(FileManager.default.isExecutableFile(atPath: Self.tool.path), "no tool at \(Self.tool.path)")
+        let tool = try BuiltTool.path()
         let folder = TemporaryDirectory()
         Self.writeInputs(in: folder, pastTheLimit: false)
         let output = folder("Generated.swift")
-        let run = try Self.runWithSmallStacks(Self.tool.path, ["--output", output, folder("App")])
+        let run = try BuiltTool.run(tool, ["--output", output, folder("App")], smallStacks: true)
         #expect(run.status == 0, "\(run.error)")
         #expect(run.error == "")
         #expect(run.output == "reusable-gen: wrote '\(output)'\n")
@@ -116,7 +108,7 @@ import Testing
     /// A folder tree as deep as a path may be long (about 1,900 levels on Linux, 450 on a Mac) is searched to its
     /// bottom: the walk keeps the folders it is in as a list, not as nested calls.
     @Test func theDeepestFolderTreeIsSearchedWithEveryStackAt512KiB() throws {
-        try #require(FileManager.default.isExecutableFile(atPath: Self.tool.path), "no tool at \(Self.tool.path)")
+        let tool = try BuiltTool.path()
         let folder = TemporaryDirectory()
         #if os(Linux)
         let longestPath = 4_095
@@ -126,7 +118,7 @@ import Testing
         let levels = (longestPath - folder("App/").utf8.count - "/Cell.swift".utf8.count) / 2
         let deepest = "App" + String(repeating: "/d", count: levels)
         folder.write(deepest + "/Cell.swift", "final class DeepestCell: UITableViewCell, Reusable {}\n")
-        let run = try Self.runWithSmallStacks(Self.tool.path, [folder("App")])
+        let run = try BuiltTool.run(tool, [folder("App")], smallStacks: true)
         #expect(levels > 400)
         #expect(run.status == 0, "\(run.error)")
         #expect(run.error == "")
@@ -134,11 +126,11 @@ import Testing
     }
 
     @Test func oneLevelPastTheScannersLimitIsAWarningWithEveryStackAt512KiB() throws {
-        try #require(FileManager.default.isExecutableFile(atPath: Self.tool.path), "no tool at \(Self.tool.path)")
+        let tool = try BuiltTool.path()
         let folder = TemporaryDirectory()
         Self.writeInputs(in: folder, pastTheLimit: true)
         let output = folder("Generated.swift")
-        let run = try Self.runWithSmallStacks(Self.tool.path, ["--output", output, folder("App")])
+        let run = try BuiltTool.run(tool, ["--output", output, folder("App")], smallStacks: true)
         #expect(run.status == 0, "\(run.error)")
         #expect(
             run.error

@@ -11,8 +11,7 @@ import Testing
     }
 
     @Test func theGeneratedFileGoesToStandardOutputAndTheRunSucceeds() throws {
-        let tool = BuiltTool.url.path
-        try #require(FileManager.default.isExecutableFile(atPath: tool), "no tool at \(tool)")
+        let tool = try BuiltTool.path()
         let folder = Self.appWithACell()
         let run = try BuiltTool.run(tool, [folder("App")])
         #expect(run.status == 0)
@@ -24,8 +23,7 @@ import Testing
     }
 
     @Test func theOutputIsWrittenThenCheckedUpToDateThenStale() throws {
-        let tool = BuiltTool.url.path
-        try #require(FileManager.default.isExecutableFile(atPath: tool), "no tool at \(tool)")
+        let tool = try BuiltTool.path()
         let folder = Self.appWithACell()
         let output = folder("Generated.swift")
         let written = try BuiltTool.run(tool, ["--output", output, folder("App")])
