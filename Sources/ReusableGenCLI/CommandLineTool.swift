@@ -126,7 +126,7 @@ public struct CommandLineTool: Sendable {
         let isQuiet = arguments.isQuiet
         // A file that extended types replaced by one that extends none: worth a warning that names the file.
         var losesTypes = false
-        if !declaresTypes, case .success(.contents(let old)) = ExistingOutput.read(path) {
+        if !declaresTypes, case .success(.contents(let old)) = ExistingOutput.read(path), old != bytes {
             losesTypes = Self.extensionCount(old) > Self.extensionCount(bytes)
         }
         switch OutputWriter(isForced: arguments.isForced).write(bytes, to: path) {
