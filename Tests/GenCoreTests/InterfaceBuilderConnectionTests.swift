@@ -104,13 +104,24 @@ struct ConnectionCase: CustomTestStringConvertible, Sendable {
                 "warning ib-unknown-outlet Storyboard/Mailbox.swift:9 -> Storyboard/Mailbox.storyboard:48",
                 "warning ib-unknown-outlet Storyboard/Mailbox.swift:13 -> Storyboard/Mailbox.storyboard:16",
             ]),
-        // An AppKit window controller as File's Owner (`target=` actions), a view controller object.
+        // Members added by extensions of typealiases (`typealias DeveloperOnly = BidViewController`, `typealias
+        // PlatformView = UIView`), as Swift adds them to the aliased class; the scene is instantiated: an error for
+        // the one action nothing answers.
+        ConnectionCase(
+            folder: "Alias",
+            expected: [
+                "error ib-unknown-action Alias/Bid.swift:3 -> Alias/Bid.storyboard:16"
+            ]),
+        // An AppKit window controller as File's Owner (`target=` actions), a view controller object, and a scene the
+        // sources instantiate: warnings all, as AppKit logs a connection it cannot make and goes on.
         ConnectionCase(
             folder: "AppKit",
             expected: [
                 "warning ib-unknown-outlet AppKit/Preferences.swift:3 -> AppKit/PreferencesWindowController.xib:11",
                 "warning ib-unknown-action AppKit/Preferences.swift:3 -> AppKit/PreferencesWindowController.xib:23",
                 "warning ib-unknown-outlet AppKit/Preferences.swift:8 -> AppKit/PreferencesWindowController.xib:35",
+                "warning ib-unknown-outlet AppKit/Preferences.swift:12 -> AppKit/Account.storyboard:23",
+                "warning ib-unknown-action AppKit/Preferences.swift:12 -> AppKit/Account.storyboard:16",
             ]),
     ]
 
@@ -137,6 +148,33 @@ struct ConnectionCase: CustomTestStringConvertible, Sendable {
                 didTapName(_ sender: Any)' to 'MemberCell' [ib-unknown-action]
                 Cell/MemberCell.xib:18:29: note: action connected here
                 """)
+    }
+
+    /// AppKit logs an outlet or action it cannot connect and loads the rest of the document: the message says so,
+    /// and a scene the sources instantiate is no error.
+    @Test func appKitMessagesSayTheConnectionIsLoggedAndLeftOut() throws {
+        let formatted = try ConnectionFixture.diagnostics("AppKit").filter {
+            $0.location?.line == 12
+        }.map(\.formatted)
+        #expect(
+            formatted == [
+                """
+                AppKit/Preferences.swift:12:13: warning: a viewController in Account.storyboard has an outlet \
+                'passwordField' of 'AccountPaneController', which neither it nor its superclasses declare, so AppKit \
+                leaves it unset when it loads the document (it logs 'Failed to connect (passwordField) outlet'); \
+                rename it in Account.storyboard or add '@IBOutlet var passwordField' to 'AccountPaneController' \
+                [ib-unknown-outlet]
+                AppKit/Account.storyboard:23:25: note: outlet connected here
+                """,
+                """
+                AppKit/Preferences.swift:12:13: warning: a viewController in Account.storyboard is sent the action \
+                'signOut:', which no method of 'AccountPaneController' or its superclasses answers, so AppKit does not \
+                connect it when it loads the document (it logs 'Could not connect action') and the control sends \
+                nothing; connect the action again in Account.storyboard or add '@IBAction func signOut(_ sender: \
+                Any)' to 'AccountPaneController' [ib-unknown-action]
+                AppKit/Account.storyboard:16:37: note: action connected here
+                """,
+            ])
     }
 
     @Test func theConfigurationTurnsTheChecksOffOrReGradesThem() throws {

@@ -215,7 +215,8 @@ import Testing
     /// The extensions a generated file declares are counted by line, whatever the line ending, and an output that
     /// stays the same is not compared at all: the run says it is up to date and warns of nothing.
     @Test func extensionsAreCountedByLineAndAnUnchangedOutputIsNotWarnedAbout() {
-        let lines = "// x\nextension A {}\r\npublic extension B {}\npackage extension C {}\n  extension D {}\nextensions E"
+        let lines =
+            "// x\nextension A {}\r\npublic extension B {}\npackage extension C {}\n  extension D {}\nextensions E"
         #expect(CommandLineTool.extensionCount(Array(lines.utf8)) == 3)
         #expect(CommandLineTool.extensionCount([]) == 0)
 
@@ -227,9 +228,11 @@ import Testing
         #expect(again.status == .success)
         #expect(again.output == "reusable-gen: '\(output)' is up to date\n")
         #expect(
-            again.error
-                == "reusable-gen: note: no class adopts a mixin in the 1 Swift file read; the output declares only the protocols and helpers\n"
-        )
+            again.error == """
+                reusable-gen: note: no class adopts a mixin in the 1 Swift file read; the output declares only the \
+                protocols and helpers
+
+                """)
     }
 
     // MARK: - Where a mixin comes from

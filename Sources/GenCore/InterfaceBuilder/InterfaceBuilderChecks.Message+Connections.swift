@@ -34,18 +34,21 @@ extension InterfaceBuilderChecks.Message {
             }
         let file = fileName(of: document)
         let declaration = connection.kind == .runtimeAttribute ? "@objc var" : "@IBOutlet var"
+        // UIKit sets an outlet by key-value coding, which raises; AppKit logs an outlet it cannot set and goes on.
+        let outcome =
+            document.framework == .appKit && connection.kind != .runtimeAttribute
+            ? "AppKit leaves it unset when it loads the document (it logs 'Failed to connect (\(connection.name)) outlet')"
+            : "loading it raises 'this class is not key value coding-compliant for the key \(connection.name)'"
         if hidden {
             return """
                 \(holder) has \(what), but the '\(connection.name)' of '\(type.bareName)' (declared by it, a \
-                superclass or an extension) is not visible to Objective-C, so loading it raises 'this class is not key \
-                value coding-compliant for the key \(connection.name)'; mark it \
+                superclass or an extension) is not visible to Objective-C, so \(outcome); mark it \
                 '\(connection.kind == .runtimeAttribute ? "@objc" : "@IBOutlet")'
                 """
         }
         return """
-            \(holder) has \(what) of '\(type.bareName)', which neither it nor its superclasses declare, so loading \
-            it raises 'this class is not key value coding-compliant for the key \(connection.name)'; rename it in \
-            \(file) or add '\(declaration) \(connection.name)' to '\(type.bareName)'
+            \(holder) has \(what) of '\(type.bareName)', which neither it nor its superclasses declare, so \
+            \(outcome); rename it in \(file) or add '\(declaration) \(connection.name)' to '\(type.bareName)'
             """
     }
 
@@ -58,18 +61,22 @@ extension InterfaceBuilderChecks.Message {
         hiddenMethod: Bool
     ) -> String {
         let file = fileName(of: document)
+        // UIKit sends the action when the event comes, which raises; AppKit does not connect it, and says so.
+        let outcome =
+            document.framework == .appKit
+            ? "AppKit does not connect it when it loads the document (it logs 'Could not connect action')"
+                + " and the control sends nothing"
+            : "the event raises 'unrecognized selector sent to instance'"
         if hiddenMethod {
             return """
                 \(holder) is sent the action '\(connection.name)', but the method of '\(type.bareName)' with that \
-                selector is not visible to Objective-C, so the event raises 'unrecognized selector sent to \
-                instance'; mark it '@IBAction' or '@objc'
+                selector is not visible to Objective-C, so \(outcome); mark it '@IBAction' or '@objc'
                 """
         }
         return """
             \(holder) is sent the action '\(connection.name)', which no method of '\(type.bareName)' or its \
-            superclasses answers, so the event raises 'unrecognized selector sent to instance'; connect the \
-            action again in \(file) or add '@IBAction func \(suggestedMethod(for: connection.name))' to \
-            '\(type.bareName)'
+            superclasses answers, so \(outcome); connect the action again in \(file) or add '@IBAction func \
+            \(suggestedMethod(for: connection.name))' to '\(type.bareName)'
             """
     }
 

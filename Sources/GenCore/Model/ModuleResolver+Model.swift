@@ -245,7 +245,11 @@ extension ModuleResolver {
         for fileIndex in files.indices {
             for extensionDeclaration in files[fileIndex].extensions
             where !extensionDeclaration.isLocal && !extensionDeclaration.objectiveC.isEmpty {
-                let name = extensionDeclaration.extendedType.lastComponent
+                // An extension of a typealias of a framework class (`typealias View = UIView`) extends the class.
+                var name = extensionDeclaration.extendedType.lastComponent
+                if case .external(_, let qualified) = resolveExtended(extensionDeclaration).resolution {
+                    name = TypeReference.lastComponent(of: qualified)
+                }
                 guard FrameworkMembers.knows(name) else { continue }
                 members[name, default: ObjectiveCMembers()].formUnion(extensionDeclaration.objectiveC)
             }

@@ -117,7 +117,7 @@ struct ModuleResolver {
         isCutAbove = Array(repeating: false, count: count)
         for fileIndex in files.indices {
             for declaration in files[fileIndex].extensions where !declaration.isLocal {
-                switch resolveDeclaring(declaration.extendedType, in: declaration.lexicalScope) {
+                switch resolveExtended(declaration) {
                 case (.type, let declared?):
                     // `.type` names have a first type declaration.
                     if let firstType = declared.firstType {
@@ -219,6 +219,16 @@ struct ModuleResolver {
         }
         if let kind = FrameworkClasses.kind(of: last) { return (.external(kind, reference.name), nil) }
         return (.unknown(reference.name), nil)
+    }
+
+    /// The type an extension extends, through typealiases: `typealias DeveloperOnly = PlaceBidViewController` then
+    /// `extension DeveloperOnly { @IBAction func … }` adds the method to the class, as Swift has it.
+    func resolveExtended(_ declaration: ExtensionDeclaration) -> (resolution: Resolution, declared: DeclaredName?) {
+        let found = resolveDeclaring(declaration.extendedType, in: declaration.lexicalScope)
+        guard case .alias = found.resolution else { return found }
+        let resolution = resolveThroughAliases(declaration.extendedType, in: declaration.lexicalScope)
+        guard case .type(let name) = resolution else { return (resolution, nil) }
+        return (resolution, names[name])
     }
 
     private func lookUp(_ name: String) -> (resolution: Resolution, declared: DeclaredName?)? {

@@ -8,3 +8,13 @@ final class PreferencesWindowController: NSWindowController {
 final class GeneralViewController: NSViewController {
     @IBOutlet weak var nameField: NSTextField!
 }
+
+final class AccountPaneController: NSViewController, StoryboardSceneBased {
+    static let sceneStoryboard = NSStoryboard(name: "Account", bundle: nil)
+    @IBOutlet weak var emailField: NSTextField!
+    @IBAction func signIn(_ sender: Any?) {}
+}
+
+enum AccountPaneRouter {
+    static func account() -> AccountPaneController { AccountPaneController.instantiate() }
+}
