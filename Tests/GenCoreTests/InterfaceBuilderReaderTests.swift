@@ -424,6 +424,27 @@ private let iOSStoryboard = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.X
         let message = InterfaceBuilderReader.Message.departure(.unknownDocument)
         #expect(diagnostics == [Diagnostic(.warning, message, at: SourceLocation(path: path, line: 3, column: 3))])
     }
+
+    /// An Interface Builder 3 archive (`<archive>`, which some macOS projects still ship) is not cross-checked, and
+    /// the warning says what it is.
+    @Test func interfaceBuilder3ArchiveIsAWarningThatNamesIt() {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <archive type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="7.10">
+            	<data><int key="IBDocument.SystemTarget">1050</int></data>
+            </archive>
+
+            """
+        let (document, diagnostics) = InterfaceBuilderReader.read(SourceFile(path: "MainMenu.xib", text: text))
+        #expect(document == nil)
+        #expect(
+            diagnostics.map(\.formatted) == [
+                """
+                MainMenu.xib:2:1: warning: not cross-checked: this Interface Builder file departs here from the XML \
+                Xcode writes (an Interface Builder 3 archive, a format older than the document Xcode writes today)
+                """
+            ])
+    }
 }
 
 // MARK: - Edge cases

@@ -16,6 +16,7 @@ struct XcodeXMLDeparture: Equatable {
         case tooDeep = "elements nested too deep"
         case longName = "a name too long"
         case unknownDocument = "not a document of a known type"
+        case legacyArchive = "an Interface Builder 3 archive, a format older than the document Xcode writes today"
         case endOfFile = "unexpected end of file"
         case malformed = "malformed XML"
     }

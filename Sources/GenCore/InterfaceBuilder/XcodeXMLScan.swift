@@ -198,6 +198,8 @@ struct XcodeXMLScan<Listener: XcodeXMLListener> {
             guard attribute(isOfRoot: isRoot) else { return false }
         }
         if isRoot {
+            // Interface Builder 3 wrote `<archive type="com.apple.InterfaceBuilder3.…">`; some projects still ship one.
+            if bytes[name].elementsEqual("archive".utf8) { return depart(.legacyArchive, at: tagStart) }
             guard bytes[name].elementsEqual("document".utf8), let documentType,
                 InterfaceBuilderDocumentType(String(decoding: documentType, as: UTF8.self)) != nil
             else { return depart(.unknownDocument, at: tagStart) }
