@@ -34,18 +34,20 @@ extension InterfaceBuilderChecks.Message {
             }
         let file = fileName(of: document)
         let declaration = connection.kind == .runtimeAttribute ? "@objc var" : "@IBOutlet var"
-        // UIKit sets an outlet by key-value coding, which raises; AppKit logs an outlet it cannot set and goes on.
-        let outcome =
-            document.framework == .appKit && connection.kind != .runtimeAttribute
-            ? "AppKit leaves it unset when it loads the document (it logs 'Failed to connect (\(connection.name)) outlet')"
-            : "loading it raises 'this class is not key value coding-compliant for the key \(connection.name)'"
+        // UIKit sets an outlet by key-value coding, which raises; AppKit logs an outlet it cannot set and goes on
+        // (whether it sets a property Objective-C cannot see through its storage is not documented: "may").
+        let isAppKitOutlet = document.framework == .appKit && connection.kind != .runtimeAttribute
+        let logged = "(it logs 'Failed to connect (\(connection.name)) outlet')"
+        let raises = "loading it raises 'this class is not key value coding-compliant for the key \(connection.name)'"
         if hidden {
+            let outcome = isAppKitOutlet ? "AppKit may leave it unset when it loads the document \(logged)" : raises
             return """
                 \(holder) has \(what), but the '\(connection.name)' of '\(type.bareName)' (declared by it, a \
                 superclass or an extension) is not visible to Objective-C, so \(outcome); mark it \
                 '\(connection.kind == .runtimeAttribute ? "@objc" : "@IBOutlet")'
                 """
         }
+        let outcome = isAppKitOutlet ? "AppKit leaves it unset when it loads the document \(logged)" : raises
         return """
             \(holder) has \(what) of '\(type.bareName)', which neither it nor its superclasses declare, so \
             \(outcome); rename it in \(file) or add '\(declaration) \(connection.name)' to '\(type.bareName)'

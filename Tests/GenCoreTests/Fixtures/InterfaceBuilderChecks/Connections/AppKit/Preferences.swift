@@ -12,6 +12,7 @@ final class GeneralViewController: NSViewController {
 final class AccountPaneController: NSViewController, StoryboardSceneBased {
     static let sceneStoryboard = NSStoryboard(name: "Account", bundle: nil)
     @IBOutlet weak var emailField: NSTextField!
+    var statusField: NSTextField!
     @IBAction func signIn(_ sender: Any?) {}
 }
 
