@@ -727,6 +727,40 @@ enum Inline {
             ])
     }
 
+    /// A storyboard whose file name differs from the one the sources use only in case may well be the one the app
+    /// loads (a Mac's disk ignores case, and the bundle holds the name the Xcode project gives it): a warning with a
+    /// note at the file, not an error, even where the sources instantiate the class.
+    @Test func aFileNamedOtherwiseOnlyInCaseMakesAMissingOneAWarning() {
+        let swift = """
+            import UIKit
+            final class SettingsGeoFenceViewController: UIViewController, StoryboardBased {}
+            enum Router { static func geofence() -> UIViewController { SettingsGeoFenceViewController.instantiate() } }
+            final class AboutViewController: UIViewController, StoryboardBased {}
+            enum About { static func about() -> UIViewController { AboutViewController.instantiate() } }
+            """
+        let scene = Inline.storyboard(
+            initial: "vc-1",
+            #"<scene sceneID="s-1"><objects><viewController id="vc-1" customClass="SettingsGeoFenceViewController" "#
+                + #"customModule="App" sceneMemberID="viewController"/></objects></scene>"#)
+        #expect(
+            Inline.diagnostics(swift, [("Settings/SettingsGeofenceViewController.storyboard", scene)]) == [
+                """
+                App.swift:2:13: warning: 'SettingsGeoFenceViewController' is StoryboardBased but no storyboard named \
+                'SettingsGeoFenceViewController' is among the inputs; add SettingsGeoFenceViewController.storyboard to \
+                the target or provide 'static var sceneStoryboard' [ib-missing-storyboard]
+                Settings/SettingsGeofenceViewController.storyboard:1:1: note: 'SettingsGeofenceViewController.storyboard' \
+                differs from 'SettingsGeoFenceViewController' only in case: the app bundle holds the name the Xcode \
+                project gives the file, which reusable-gen does not read; if the project spells it \
+                'SettingsGeoFenceViewController' too, rename the file to match
+                """,
+                """
+                App.swift:4:13: error: 'AboutViewController' is StoryboardBased but no storyboard named \
+                'AboutViewController' is among the inputs; add AboutViewController.storyboard to the target or provide \
+                'static var sceneStoryboard' [ib-missing-storyboard]
+                """,
+            ])
+    }
+
     @Test func aFileGivenTwiceIsReportedOnce() throws {
         let swift = "import UIKit\nfinal class PostCell: UITableViewCell, Reusable {}\n"
         let file = "Cases/PrototypeMismatch/Main.storyboard"

@@ -65,8 +65,9 @@ struct ConnectionCase: CustomTestStringConvertible, Sendable {
 
 @Suite struct InterfaceBuilderConnectionTests {
     static let cases: [ConnectionCase] = [
-        // Inherited outlets, outlet collections, a member under `#if`, an action added by an extension; the XIB is
-        // registered with `UINib(nibName:)`: errors.
+        // Inherited outlets, outlet collections, a member under `#if`, an action added by an extension, an outlet
+        // key with its first letter upper-cased (`TitleLabel` sets `titleLabel`); the XIB is registered with
+        // `UINib(nibName:)`: errors.
         ConnectionCase(
             folder: "Cell",
             expected: [
@@ -217,14 +218,46 @@ struct ConnectionCase: CustomTestStringConvertible, Sendable {
                       "name" : "MemberCell",
                       "file" : "Cell/Cells.swift",
                       "line" : 7,
-                      "outlets" : [ "badges", "debugLabel", "gestureRecognizers", "plainLabel", "releaseLabel", \
-                "stars", "subtitleLabel", "titleLabel" ],
+                      "outlets" : [ "TitleLabel", "badges", "debugLabel", "gestureRecognizers", "plainLabel", \
+                "releaseLabel", "stars", "subtitleLabel", "titleLabel" ],
                       "actions" : [ "didTapAvatar:", "didTapName:" ],
                       "runtimeAttributes" : []
                     }
                   ],
                   
                 """)
+    }
+
+    /// Key-value coding sets a key through `set<Key>:`, its first letter upper-cased: `TitleLabel` sets the
+    /// property `titleLabel`, in a File's Owner's outlets (`ib-owner-outlet`) as on any object.
+    @Test func anOutletKeySetsThePropertyWhateverTheCaseOfItsFirstLetter() {
+        #expect(KeyValueCodingKey.propertyNames(reachedBy: "TitleLabel") == ["TitleLabel", "titleLabel"])
+        #expect(KeyValueCodingKey.propertyNames(reachedBy: "titleLabel") == ["titleLabel", "TitleLabel"])
+        #expect(KeyValueCodingKey.propertyNames(reachedBy: "_title") == ["_title"])
+        #expect(KeyValueCodingKey.setterStem("containerView") == "ContainerView")
+
+        func ownerDiagnostics(_ key: String) -> [String] {
+            var options = GenerationOptions()
+            options.moduleName = "App"
+            let swift = """
+                import UIKit
+                final class BannerView: UIView, NibOwnerLoadable {
+                    @IBOutlet private weak var titleLabel: UILabel!
+                }
+                """
+            let owner =
+                #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="BannerView"><connections>"#
+                + #"<outlet property="\#(key)" destination="v-1" id="o-1"/></connections></placeholder>"#
+                + "\n" + #"<view id="v-1"/>"#
+            return Generator.generate(
+                swiftFiles: [SourceFile(path: "App.swift", text: swift)],
+                interfaceFiles: [SourceFile(path: "BannerView.xib", text: Inline.xib(owner))],
+                options: options
+            ).diagnostics.map { "\($0.severity.rawValue) \($0.check?.name ?? "")" }
+        }
+        #expect(ownerDiagnostics("TitleLabel") == [])
+        #expect(ownerDiagnostics("titleLabel") == [])
+        #expect(ownerDiagnostics("TitleLabels") == ["error ib-owner-outlet"])
     }
 
     @Test func selectorsAreSpelledAsSwiftExposesThem() {

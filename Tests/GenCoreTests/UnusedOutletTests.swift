@@ -38,8 +38,9 @@ import Testing
         }
         """
 
-    /// The cell's XIB connects the inherited outlet, the collection and the renamed outlet on the subclass's object;
-    /// a XIB whose File's Owner has no class connects `loadedByOwner`, which any class may own.
+    /// The cell's XIB connects the inherited outlet, the collection, the renamed outlet and `avatarView` (spelled
+    /// `AvatarView`, which key-value coding sets the same way) on the subclass's object; a XIB whose File's Owner has
+    /// no class connects `loadedByOwner`, which any class may own.
     private var files: [(String, String)] {
         [
             (
@@ -49,7 +50,7 @@ import Testing
                         + #"<outlet property="titleLabel" destination="c-1" id="o-1"/>"#
                         + #"<outletCollection property="dividers" destination="c-1" id="o-2"/>"#
                         + #"<outlet property="badge" destination="c-1" id="o-3"/>"#
-                        + #"<outlet property="avatarView" destination="c-1" id="o-4"/>"#
+                        + #"<outlet property="AvatarView" destination="c-1" id="o-4"/>"#
                         + #"</connections></tableViewCell>"#)
             ),
             (

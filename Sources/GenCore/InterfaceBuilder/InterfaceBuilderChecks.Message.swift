@@ -65,6 +65,16 @@ extension InterfaceBuilderChecks {
                 """
         }
 
+        /// The note at a file whose name differs from the one the sources use only in case.
+        static func differsInCase(path: String, name: String) -> String {
+            let file = path.split(separator: "/").last.map(String.init) ?? path
+            return """
+                '\(file)' differs from '\(name)' only in case: the app bundle holds the name the Xcode project gives \
+                the file, which reusable-gen does not read; if the project spells it '\(name)' too, rename the file \
+                to match
+                """
+        }
+
         /// Where a class's mixin comes from when its own declaration does not list it, with the comment that
         /// silences the check for that class.
         static func mixinDeclaredHere(type: ResolvedType, mixin: Mixin, check: DiagnosticCheck) -> String {

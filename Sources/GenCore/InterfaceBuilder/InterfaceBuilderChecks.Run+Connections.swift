@@ -107,11 +107,11 @@ extension InterfaceBuilderChecks.Run {
         switch connection.kind {
         case .outlet, .outletCollection, .runtimeAttribute:
             let name = connection.name
-            if names.hasProperty(name) || names.acceptsAnyKey { return nil }
+            let properties = KeyValueCodingKey.propertyNames(reachedBy: name)
+            if properties.contains(where: names.hasProperty) || names.acceptsAnyKey { return nil }
             // Key-value coding also sets a key through a visible `setKey:` method.
-            let setter = "set" + name.prefix(1).uppercased() + name.dropFirst() + ":"
-            if names.answers(setter) != false { return nil }
-            let hidden = names.hiddenProperties.contains(name)
+            if names.answers("set" + KeyValueCodingKey.setterStem(name) + ":") != false { return nil }
+            let hidden = properties.contains(where: names.hiddenProperties.contains)
             // A runtime attribute's key may come from a category the sources cannot show: only a property the
             // class declares without exposing it is reported.
             if connection.kind == .runtimeAttribute, !hidden { return nil }

@@ -76,7 +76,8 @@ extension InterfaceBuilderChecks.Run {
             problems.append(problem)
         }
         if let declared = outletNames(of: type) {
-            for outlet in owner.outlets where !declared.contains(outlet.property) {
+            for outlet in owner.outlets
+            where !KeyValueCodingKey.propertyNames(reachedBy: outlet.property).contains(where: declared.contains) {
                 let note = Diagnostic(.note, Message.outletDeclaredHere, at: outlet.location(in: document.path))
                 problems.append(
                     Diagnostic(

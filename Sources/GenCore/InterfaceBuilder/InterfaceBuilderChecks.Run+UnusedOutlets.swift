@@ -46,7 +46,10 @@ extension InterfaceBuilderChecks.Run {
                     used.formUnion(connected[spelling] ?? [])
                 }
             }
-            for outlet in type.objectiveC.declaredOutlets where !used.contains(outlet.name) {
+            // A connection reaches the outlet whatever the case of its first letter (`KeyValueCodingKey`).
+            let reached = Set(used.map(KeyValueCodingKey.setterStem))
+            for outlet in type.objectiveC.declaredOutlets
+            where !reached.contains(KeyValueCodingKey.setterStem(outlet.name)) {
                 let note = Diagnostic(
                     .note, Message.objectOfClass(object, in: document), at: object.location(in: document.path))
                 problems.append(

@@ -11,6 +11,9 @@ extension InterfaceBuilderChecks {
         private let typesByBareName: [String: Int]
         private let documentsByPath: [String: InterfaceBuilderDocument]
         private let unreadableNames: Set<DocumentName>
+        /// Every IB file among the inputs by kind and lower-cased base name: a name the sources spell differently
+        /// only in case may be the file's (see `copies(_:named:for:mixin:)`).
+        private let pathsByLowercasedName: [DocumentName: [String]]
         /// The adopting classes, as the model sorts them.
         let adopters: [ResolvedType]
         /// Every class of the sources (`Model.everyClass`) by each name a document may give it: bare, qualified, and
@@ -27,8 +30,11 @@ extension InterfaceBuilderChecks {
             var baseName: String
         }
 
-        /// Prepares the lookups for one run.
-        init(model: Model, catalog: InterfaceBuilderCatalog, unreadablePaths: [String], options: GenerationOptions) {
+        /// Prepares the lookups for one run; `interfacePaths` are every IB file among the inputs, read or not.
+        init(
+            model: Model, catalog: InterfaceBuilderCatalog, unreadablePaths: [String], interfacePaths: [String],
+            options: GenerationOptions
+        ) {
             self.catalog = catalog
             self.options = options
             self.callSites = model.callSites
@@ -63,6 +69,14 @@ extension InterfaceBuilderChecks {
                         DocumentName(kind: $0, baseName: InterfaceBuilderDocument.baseName(ofPath: path))
                     }
                 })
+            var pathsByLowercasedName: [DocumentName: [String]] = [:]
+            for path in interfacePaths {
+                guard let kind = InterfaceBuilderDocument.kind(ofPath: path) else { continue }
+                let name = DocumentName(
+                    kind: kind, baseName: InterfaceBuilderDocument.baseName(ofPath: path).lowercased())
+                pathsByLowercasedName[name, default: []].append(path)
+            }
+            self.pathsByLowercasedName = pathsByLowercasedName
         }
 
         /// Whether the sources certainly load or register the class through its XIB or storyboard (see
@@ -159,7 +173,9 @@ extension InterfaceBuilderChecks {
 
         /// The copies of the named XIB or storyboard that are evidence about the type; when there are none, also
         /// the diagnostic that it is missing (with a note at each copy of the other framework), of the severity
-        /// `missingSeverity(of:for:)` gives, or none when that is `nil`.
+        /// `missingSeverity(of:for:)` gives, or none when that is `nil`. A file whose name differs only in case
+        /// makes it a warning with a note at the file: on a Mac's case-insensitive disk the Xcode project may spell
+        /// the file as the sources do, and the app bundle holds the project's spelling, which reusable-gen cannot see.
         func copies(
             _ kind: InterfaceBuilderDocument.Kind,
             named name: CheckedName,
@@ -175,13 +191,22 @@ extension InterfaceBuilderChecks {
             var notes = all.map { foreign in
                 Diagnostic(.note, Message.foreignFramework(foreign, type: type), at: Message.start(of: foreign))
             }
+            let otherCase = (pathsByLowercasedName[DocumentName(kind: kind, baseName: name.value.lowercased())] ?? [])
+                .filter { InterfaceBuilderDocument.baseName(ofPath: $0) != name.value }
+            for path in otherCase {
+                notes.append(
+                    Diagnostic(
+                        .note, Message.differsInCase(path: path, name: name.value),
+                        at: SourceLocation(path: path, line: 1, column: 1)))
+            }
             if let origin = type.mixinOrigin {
                 notes.append(
                     Diagnostic(.note, Message.mixinDeclaredHere(type: type, mixin: mixin, check: check), at: origin))
             }
             let message = Message.missing(
                 kind, name: name, type: type, mixin: mixin, hasForeignCopies: !all.isEmpty)
-            return ([], Diagnostic(severity, message, at: type.location, notes: notes, check: check))
+            let grade = otherCase.isEmpty ? severity : .warning
+            return ([], Diagnostic(grade, message, at: type.location, notes: notes, check: check))
         }
 
         // MARK: - Classes

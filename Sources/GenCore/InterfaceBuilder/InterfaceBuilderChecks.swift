@@ -49,28 +49,24 @@ public enum InterfaceBuilderChecks {
         options: GenerationOptions
     ) -> [Diagnostic] {
         guard !catalog.isEmpty || !unreadablePaths.isEmpty else { return [] }
-        return crossCheck(model, against: catalog, unreadablePaths: unreadablePaths, options: options)
+        return crossCheckReporting(
+            model, against: catalog, unreadablePaths: unreadablePaths,
+            interfacePaths: catalog.documents.map(\.path) + unreadablePaths, options: options
+        ).diagnostics
     }
 
-    /// The cross-check itself, also when the catalog is empty.
-    private static func crossCheck(
-        _ model: Model,
-        against catalog: InterfaceBuilderCatalog,
-        unreadablePaths: [String],
-        options: GenerationOptions
-    ) -> [Diagnostic] {
-        crossCheckReporting(model, against: catalog, unreadablePaths: unreadablePaths, options: options).diagnostics
-    }
-
-    /// The cross-check, with the classes whose connections were judged.
+    /// The cross-check, also when the catalog is empty, with the classes whose connections were judged.
+    /// `interfacePaths` are every IB file among the inputs, read or not.
     private static func crossCheckReporting(
         _ model: Model,
         against catalog: InterfaceBuilderCatalog,
         unreadablePaths: [String],
+        interfacePaths: [String],
         options: GenerationOptions
     ) -> (diagnostics: [Diagnostic], checked: [InterfaceBuilderCheckedClass]) {
         let crossCheck = InterfaceBuilderChecks.Run(
-            model: model, catalog: catalog, unreadablePaths: unreadablePaths, options: options)
+            model: model, catalog: catalog, unreadablePaths: unreadablePaths, interfacePaths: interfacePaths,
+            options: options)
         let adopterProblems = model.types.flatMap(crossCheck.diagnostics(for:))
         // The File's Owner outlets `ib-owner-outlet` reports are not reported again.
         let reported = Set(
@@ -130,7 +126,8 @@ public enum InterfaceBuilderChecks {
         // whenever there are IB files, as if every one had been read.
         let catalog = InterfaceBuilderCatalog(documents)
         let (checkDiagnostics, checked) = crossCheckReporting(
-            model, against: catalog, unreadablePaths: unreadablePaths, options: options)
+            model, against: catalog, unreadablePaths: unreadablePaths, interfacePaths: interfaceFiles.map(\.path),
+            options: options)
         return (unique((diagnostics + checkDiagnostics).sorted()), checked)
     }
 
