@@ -107,8 +107,9 @@ extension InterfaceBuilderChecks.Run {
         switch connection.kind {
         case .outlet, .outletCollection, .runtimeAttribute:
             let name = connection.name
+            if names.hasProperty(name) || names.acceptsAnyKey { return nil }
             let properties = KeyValueCodingKey.propertyNames(reachedBy: name)
-            if properties.contains(where: names.hasProperty) || names.acceptsAnyKey { return nil }
+            if properties.dropFirst().contains(where: names.hasProperty) { return nil }
             // Key-value coding also sets a key through a visible `setKey:` method.
             if names.answers("set" + KeyValueCodingKey.setterStem(name) + ":") != false { return nil }
             let hidden = properties.contains(where: names.hiddenProperties.contains)

@@ -77,7 +77,9 @@ extension InterfaceBuilderChecks.Run {
         }
         if let declared = outletNames(of: type) {
             for outlet in owner.outlets
-            where !KeyValueCodingKey.propertyNames(reachedBy: outlet.property).contains(where: declared.contains) {
+            where !declared.contains(outlet.property)
+                && !KeyValueCodingKey.propertyNames(reachedBy: outlet.property).contains(where: declared.contains)
+            {
                 let note = Diagnostic(.note, Message.outletDeclaredHere, at: outlet.location(in: document.path))
                 problems.append(
                     Diagnostic(

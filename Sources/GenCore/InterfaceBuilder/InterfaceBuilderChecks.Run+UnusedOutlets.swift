@@ -46,10 +46,13 @@ extension InterfaceBuilderChecks.Run {
                     used.formUnion(connected[spelling] ?? [])
                 }
             }
-            // A connection reaches the outlet whatever the case of its first letter (`KeyValueCodingKey`).
-            let reached = Set(used.map(KeyValueCodingKey.setterStem))
-            for outlet in type.objectiveC.declaredOutlets
-            where !reached.contains(KeyValueCodingKey.setterStem(outlet.name)) {
+            // A connection reaches the outlet whatever the case of its first letter (`KeyValueCodingKey`): the
+            // connected names as setters spell them, made when a name is not found as it is.
+            var reached: Set<String>?
+            for outlet in type.objectiveC.declaredOutlets where !used.contains(outlet.name) {
+                let stems = reached ?? Set(used.map(KeyValueCodingKey.setterStem))
+                reached = stems
+                guard !stems.contains(KeyValueCodingKey.setterStem(outlet.name)) else { continue }
                 let note = Diagnostic(
                     .note, Message.objectOfClass(object, in: document), at: object.location(in: document.path))
                 problems.append(

@@ -11,9 +11,9 @@ extension InterfaceBuilderChecks {
         private let typesByBareName: [String: Int]
         private let documentsByPath: [String: InterfaceBuilderDocument]
         private let unreadableNames: Set<DocumentName>
-        /// Every IB file among the inputs by kind and lower-cased base name: a name the sources spell differently
-        /// only in case may be the file's (see `copies(_:named:for:mixin:)`).
-        private let pathsByLowercasedName: [DocumentName: [String]]
+        /// Every IB file among the inputs, read or not: a name the sources spell differently only in case may be
+        /// one's (see `copies(_:named:for:mixin:)`).
+        private let interfacePaths: [String]
         /// The adopting classes, as the model sorts them.
         let adopters: [ResolvedType]
         /// Every class of the sources (`Model.everyClass`) by each name a document may give it: bare, qualified, and
@@ -69,14 +69,7 @@ extension InterfaceBuilderChecks {
                         DocumentName(kind: $0, baseName: InterfaceBuilderDocument.baseName(ofPath: path))
                     }
                 })
-            var pathsByLowercasedName: [DocumentName: [String]] = [:]
-            for path in interfacePaths {
-                guard let kind = InterfaceBuilderDocument.kind(ofPath: path) else { continue }
-                let name = DocumentName(
-                    kind: kind, baseName: InterfaceBuilderDocument.baseName(ofPath: path).lowercased())
-                pathsByLowercasedName[name, default: []].append(path)
-            }
-            self.pathsByLowercasedName = pathsByLowercasedName
+            self.interfacePaths = interfacePaths
         }
 
         /// Whether the sources certainly load or register the class through its XIB or storyboard (see
@@ -191,8 +184,13 @@ extension InterfaceBuilderChecks {
             var notes = all.map { foreign in
                 Diagnostic(.note, Message.foreignFramework(foreign, type: type), at: Message.start(of: foreign))
             }
-            let otherCase = (pathsByLowercasedName[DocumentName(kind: kind, baseName: name.value.lowercased())] ?? [])
-                .filter { InterfaceBuilderDocument.baseName(ofPath: $0) != name.value }
+            // Looked for only here, as a file is seldom missing.
+            let lowercased = name.value.lowercased()
+            let otherCase = interfacePaths.filter { path in
+                guard InterfaceBuilderDocument.kind(ofPath: path) == kind else { return false }
+                let baseName = InterfaceBuilderDocument.baseName(ofPath: path)
+                return baseName != name.value && baseName.lowercased() == lowercased
+            }
             for path in otherCase {
                 notes.append(
                     Diagnostic(
