@@ -113,6 +113,13 @@ struct ConnectionCase: CustomTestStringConvertible, Sendable {
             expected: [
                 "error ib-unknown-action Alias/Bid.swift:3 -> Alias/Bid.storyboard:16"
             ]),
+        // A class Interface Builder knows by its `@objc(Name)`, whose superclass is in another file: read and judged
+        // (nothing loads the XIB: a warning).
+        ConnectionCase(
+            folder: "Renamed",
+            expected: [
+                "warning ib-unknown-outlet Renamed/BadgeCell.swift:4 -> Renamed/BadgeCell.xib:18"
+            ]),
         // An AppKit window controller as File's Owner (`target=` actions), a view controller object, and a scene the
         // sources instantiate: warnings all, as AppKit logs a connection it cannot make and goes on.
         ConnectionCase(

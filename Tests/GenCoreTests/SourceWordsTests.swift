@@ -43,6 +43,18 @@ import Testing
         #expect(words("\(keyword): Thing").declared.isEmpty, "an argument label declares nothing")
     }
 
+    /// The name in `@objc(Name)` is the one Interface Builder knows a renamed class by: declared, as the class's own.
+    @Test func theNameInObjcParenthesesIsDeclared() {
+        let read = words("@objc(XYZBadgeCell)\nfinal class BadgeCell: BaseCell {}")
+        #expect(read.declared == hashes("XYZBadgeCell", "BadgeCell"))
+        #expect(read.mentioned == hashes("XYZBadgeCell", "BadgeCell", "BaseCell"))
+        #expect(words("@objc( Renamed )").declared == hashes("Renamed"))
+        #expect(words("@objc(didTap:) func tap(_ sender: Any)").declared == hashes("didTap"))
+        #expect(words("@objc func tap()").declared.isEmpty)
+        #expect(words("objc(Plain)").declared.isEmpty, "no attribute without '@'")
+        #expect(words("@objc (Spaced)").declared.isEmpty, "not read: Swift 6 rejects a space before the parenthesis")
+    }
+
     @Test func extensionsAndImportsHaveTheirOwnLists() {
         let read = words("import UIKit\n@testable import class Accounts.User\nextension Feed.Cell: Reusable {}")
         #expect(read.imported == hashes("UIKit", "class"))

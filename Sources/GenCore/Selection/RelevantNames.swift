@@ -15,8 +15,9 @@
 ///   member such as `reuseIdentifier`, which the generated file must not declare again); or a type whose extensions
 ///   can declare a helper of the generated file (`UITableView`: the app's own `register(cellType:)`, made for a
 ///   protocol of its own, is one the generated file must leave out);
-/// - declares or extends a class an IB document connects outlets, actions or runtime attributes on, or a class
-///   that class's declaration names (its superclass chain): the classes are `declared` names from the start, and
+/// - declares or extends a class an IB document connects outlets, actions or runtime attributes on (by its name or
+///   the `@objc(Name)` it is renamed to), or a class that class's declaration names (its superclass chain): the
+///   classes are `declared` names from the start, and
 ///   `UINib` is then an `adopting` name (a file that mentions it may register one of their XIBs);
 /// - imports an `imported` name: a qualifier of a reference in play that may be a module (`Other.User`), which
 ///   decides whether `Other` names the module or a type; or
@@ -74,7 +75,7 @@ struct RelevantNames: Equatable {
         while changed {
             let before = declared.count
             for file in files {
-                for type in file.types where isInPlay(type.name) || names(adopting, type.inheritance) {
+                for type in file.types where isInPlay(type) || names(adopting, type.inheritance) {
                     addDeclared(type.qualifiedName, type.lexicalScope, type.inheritance, type.members)
                 }
                 for declaration in file.extensions
@@ -92,7 +93,7 @@ struct RelevantNames: Equatable {
             changed = declared.count != before
         }
         for file in files {
-            for type in file.types where !type.isLocal && isInPlay(type.name) { extended.insert(type.name) }
+            for type in file.types where !type.isLocal && isInPlay(type) { extended.insert(type.name) }
             for alias in file.typealiases where isInPlay(alias.name) { extended.insert(alias.name) }
         }
         // A framework class a declaration in play derives from, and its framework ancestors: their extensions can
@@ -113,6 +114,11 @@ struct RelevantNames: Equatable {
     /// Whether a declaration of this name is in play.
     private func isInPlay(_ name: String) -> Bool {
         adopting.contains(name) || declared.contains(name)
+    }
+
+    /// Whether a type declaration is in play, by its name or by the `@objc(Name)` Interface Builder knows it by.
+    private func isInPlay(_ type: TypeDeclaration) -> Bool {
+        isInPlay(type.name) || ObjectiveCMembers.objectiveCName(in: type.attributes).map(isInPlay) == true
     }
 
     /// Whether one of `references` ends with one of `names`.

@@ -50,12 +50,13 @@ extension SourceWords {
 
     /// What a lower-case word of four to nine letters is to the reading.
     private enum Keyword {
-        case type, `typealias`, `extension`, `import`, reusable
+        case type, `typealias`, `extension`, `import`, reusable, objc
     }
 
     /// The keywords as little-endian integers of their first eight bytes (`typealias` and `extension` have a ninth).
     private struct KeywordTable {
         let enumValue = Self.value("enum")
+        let objcValue = Self.value("objc")
         let classValue = Self.value("class")
         let actorValue = Self.value("actor")
         let structValue = Self.value("struct")
@@ -84,7 +85,7 @@ extension SourceWords {
                 for offset in 0..<min(length, 8) { value |= UInt64(bytes[start + offset]) << UInt64(8 * offset) }
             }
             switch length {
-            case 4: return value == enumValue ? .type : nil
+            case 4: return value == enumValue ? .type : value == objcValue ? .objc : nil
             case 5: return value == classValue || value == actorValue ? .type : nil
             case 6: return value == structValue ? .type : value == importValue ? .import : nil
             case 8: return value == protocolValue ? .type : value == reusableValue ? .reusable : nil
@@ -106,7 +107,7 @@ extension SourceWords {
     }()
 
     /// A bit for each letter a keyword starts with, `a` lowest.
-    private static let keywordInitials: UInt32 = "acseiprt".utf8.reduce(0) { $0 | 1 << UInt32($1 - UInt8(ascii: "a")) }
+    private static let keywordInitials: UInt32 = "acseioprt".utf8.reduce(0) { $0 | 1 << UInt32($1 - UInt8(ascii: "a")) }
 
     /// Reads every word of `bytes`.
     mutating func read(_ buffer: UnsafeBufferPointer<UInt8>, stoppingAtSeed: Bool) {
@@ -230,8 +231,10 @@ extension SourceWords {
                 // A lower-case word may be a keyword, unless it is backticked (`` `class` ``); a member (`x.class`)
                 // counts too, which can only read more.
                 let length = index - start
+                // `objc` counts only as an attribute: `override`, `open` and `optional` are not looked up.
                 guard byteClass == ByteClass.lower, length >= 4, length <= 9, length != 7,
                     initials & (1 << UInt32(bytes[start] &- UInt8(ascii: "a"))) != 0,
+                    bytes[start] != UInt8(ascii: "o") || (start > 0 && bytes[start - 1] == UInt8(ascii: "@")),
                     let keyword = keywords.keyword(bytes, start, length, count: count),
                     start == 0 || bytes[start - 1] != UInt8(ascii: "`") || index == count
                         || bytes[index] != UInt8(ascii: "`")
@@ -240,6 +243,14 @@ extension SourceWords {
                 case .reusable:
                     mentionsReusableGen = true
                     if stoppingAtSeed { return }
+                case .objc:
+                    // `@objc(Name)`: the name Interface Builder knows the class by (a method's selector too, which
+                    // can only read more).
+                    guard index < count, bytes[index] == UInt8(ascii: "(") else { continue }
+                    index += 1
+                    expecting = .name
+                    declaration = .type
+                    isImportKind = false
                 case .typealias:
                     declaresTypealias = true
                     fallthrough

@@ -21,7 +21,8 @@ public struct SourceWords: Sendable, Hashable {
     var mentionedHashes: ArraySlice<UInt32> { hashes[..<declaredStart] }
     /// The hashes of the names that follow `class`, `struct`, `enum`, `protocol`, `actor` or `typealias` (after
     /// spaces and line breaks; backticks removed), and of the names joined to them by dots: every file that declares
-    /// a type of a name has the name's hash here, unless `declaresUnknownName`.
+    /// a type of a name has the name's hash here, unless `declaresUnknownName`. Also the name in `@objc(Name)`, the
+    /// one Interface Builder gives a renamed class.
     var declaredHashes: ArraySlice<UInt32> { hashes[declaredStart..<extendedStart] }
     /// The same for the names that follow `extension` (`extension Outer.Inner` extends `Outer` and `Inner`).
     var extendedHashes: ArraySlice<UInt32> { hashes[extendedStart..<importedStart] }

@@ -1,0 +1,6 @@
+import UIKit
+
+@objc(XYZBadgeCell)
+final class BadgeCell: BaseBadgeCell {
+    @IBOutlet weak var countLabel: UILabel!
+}

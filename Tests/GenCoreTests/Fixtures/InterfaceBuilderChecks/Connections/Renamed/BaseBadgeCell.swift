@@ -1,0 +1,5 @@
+import UIKit
+
+class BaseBadgeCell: UITableViewCell {
+    @IBOutlet weak var badgeLabel: UILabel!
+}
