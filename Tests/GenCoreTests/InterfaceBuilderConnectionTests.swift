@@ -267,6 +267,27 @@ struct ConnectionCase: CustomTestStringConvertible, Sendable {
         #expect(ownerDiagnostics("TitleLabels") == ["error ib-owner-outlet"])
     }
 
+    /// A tvOS storyboard connects `UIViewController.tabBarObservedScrollView` (tvOS 13 and later), as a public app's
+    /// does: the framework's own property, not the class's.
+    @Test func aTvOSControllersTabBarScrollViewIsTheFrameworksOutlet() {
+        var options = GenerationOptions()
+        options.moduleName = "App"
+        let swift = "import UIKit\nfinal class CheatsViewController: UITableViewController {}\n"
+        let scene =
+            #"<scene sceneID="s-1"><objects><tableViewController id="vc-1" customClass="CheatsViewController" "#
+            + #"customModule="App" sceneMemberID="viewController"><tableView key="view" id="tv-1"/><connections>"#
+            + #"<outlet property="tabBarObservedScrollView" destination="tv-1" id="o-1"/>"#
+            + #"<outlet property="observedScrollView" destination="tv-1" id="o-2"/>"#
+            + #"</connections></tableViewController></objects></scene>"#
+        let diagnostics = Generator.generate(
+            swiftFiles: [SourceFile(path: "App.swift", text: swift)],
+            interfaceFiles: [SourceFile(path: "Cheats.storyboard", text: Inline.storyboard(scene))],
+            options: options
+        ).diagnostics
+        #expect(diagnostics.map { "\($0.severity.rawValue) \($0.check?.name ?? "")" } == ["warning ib-unknown-outlet"])
+        #expect(diagnostics.first?.message.contains("'observedScrollView'") == true)
+    }
+
     @Test func selectorsAreSpelledAsSwiftExposesThem() {
         #expect(ObjectiveCMembers.selectors(name: "didTap", labels: []) == ["didTap"])
         #expect(ObjectiveCMembers.selectors(name: "didTap", labels: ["_"]) == ["didTap:"])

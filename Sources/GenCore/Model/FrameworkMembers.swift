@@ -84,6 +84,8 @@ enum FrameworkMembers {
                 properties: [
                     "view", "searchDisplayController", "tabBarItem", "toolbarItems", "navigationItem",
                     "additionalSafeAreaInsets", "preferredContentSize",
+                    // tvOS 13 and later.
+                    "tabBarObservedScrollView",
                 ],
                 actions: ["showDetailViewController:sender:", "showViewController:sender:"]),
             "UITableViewController": Entry(
