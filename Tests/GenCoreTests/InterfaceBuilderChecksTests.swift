@@ -543,6 +543,41 @@ enum Inline {
             ])
     }
 
+    /// A storyboard given both unlocalized and in `Base.lproj` (a template's leftover beside the real one): the bundle
+    /// finds the unlocalized file first, and whether the other is in the app cannot be seen, so a scene missing from
+    /// one copy is a warning; copies that are all localized each load for their language, and stay errors.
+    @Test func aProblemOfOneCopyBesideAnUnlocalizedOneIsAWarning() {
+        let swift = """
+            import UIKit
+            final class AudioListViewController: UIViewController, StoryboardSceneBased {
+                static let sceneStoryboard = UIStoryboard(name: "Main", bundle: nil)
+            }
+            enum Assembler { static func list() -> UIViewController { AudioListViewController.instantiate() } }
+            """
+        let withScene = Inline.storyboard(
+            #"<scene sceneID="s-1"><objects><viewController storyboardIdentifier="AudioListViewController" "#
+                + #"id="vc-1" customClass="AudioListViewController" sceneMemberID="viewController"/></objects></scene>"#
+        )
+        let template = Inline.storyboard(
+            initial: "vc-2",
+            #"<scene sceneID="s-2"><objects><viewController id="vc-2" customClass="ViewController" "#
+                + #"sceneMemberID="viewController"/></objects></scene>"#)
+        let severities = { (files: [(String, String)]) in
+            Inline.diagnostics(swift, files).map { diagnostic in
+                let firstLine = diagnostic.prefix { $0 != "\n" }
+                return diagnostic.components(separatedBy: ": ")[1] + " " + (firstLine.split(separator: " ").last ?? "")
+            }
+        }
+        #expect(
+            severities([("Storyboards/Main.storyboard", withScene), ("Base.lproj/Main.storyboard", template)]) == [
+                "warning [ib-missing-scene]"
+            ])
+        #expect(
+            severities([("en.lproj/Main.storyboard", withScene), ("vi.lproj/Main.storyboard", template)]) == [
+                "error [ib-missing-scene]"
+            ])
+    }
+
     @Test func xibWithoutTopLevelView() {
         let swift = "final class CardView: UIView, NibLoadable {}\n"
         let objects = "        <placeholder placeholderIdentifier=\"IBFilesOwner\" id=\"-1\"/>"

@@ -288,6 +288,26 @@ struct ConnectionCase: CustomTestStringConvertible, Sendable {
         #expect(diagnostics.first?.message.contains("'observedScrollView'") == true)
     }
 
+    /// An AppKit collection view item connects `NSViewController.sourceItemView` (an `@IBOutlet` of AppKit's since
+    /// macOS 10.10), as a public app's does.
+    @Test func anAppKitItemsSourceItemViewIsTheFrameworksOutlet() {
+        var options = GenerationOptions()
+        options.moduleName = "App"
+        let swift = "import AppKit\nclass PlayingItem: NSCollectionViewItem {}\n"
+        let item =
+            #"<collectionViewItem id="i-1" customClass="PlayingItem" customModuleProvider="target"><connections>"#
+            + #"<outlet property="sourceItemView" destination="v-1" id="o-1"/>"#
+            + #"<outlet property="sourceView" destination="v-1" id="o-2"/>"#
+            + #"</connections></collectionViewItem>"# + "\n" + #"<customView id="v-1"/>"#
+        let diagnostics = Generator.generate(
+            swiftFiles: [SourceFile(path: "App.swift", text: swift)],
+            interfaceFiles: [SourceFile(path: "PlayingItem.xib", text: Inline.xib(appKit: true, item))],
+            options: options
+        ).diagnostics
+        #expect(diagnostics.map { "\($0.severity.rawValue) \($0.check?.name ?? "")" } == ["warning ib-unknown-outlet"])
+        #expect(diagnostics.first?.message.contains("'sourceView'") == true)
+    }
+
     @Test func selectorsAreSpelledAsSwiftExposesThem() {
         #expect(ObjectiveCMembers.selectors(name: "didTap", labels: []) == ["didTap"])
         #expect(ObjectiveCMembers.selectors(name: "didTap", labels: ["_"]) == ["didTap:"])

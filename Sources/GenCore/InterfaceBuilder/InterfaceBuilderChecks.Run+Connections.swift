@@ -229,11 +229,12 @@ extension InterfaceBuilderChecks.Run {
 
     /// An error when the sources load the document with the object (a XIB's objects but its File's Owner, whose
     /// class is whatever the loading code passes; a storyboard scene's controller), else a warning. Always a warning
-    /// in an AppKit document: AppKit logs an outlet or action it cannot connect and loads the rest.
+    /// in an AppKit document (AppKit logs an outlet or action it cannot connect and loads the rest), and in one copy
+    /// of a name with unlocalized and localized copies (which of them the app loads cannot be known).
     private func connectionSeverity(
         of object: InterfaceBuilderObject, in document: InterfaceBuilderDocument, loaded: LoadedDocuments
     ) -> Severity {
-        guard document.framework != .appKit else { return .warning }
+        guard document.framework != .appKit, !hasMixedCopies(document) else { return .warning }
         switch document.kind {
         case .xib:
             let isPlaceholder =

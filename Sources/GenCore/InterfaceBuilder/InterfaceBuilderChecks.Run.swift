@@ -14,6 +14,11 @@ extension InterfaceBuilderChecks {
         /// Every IB file among the inputs, read or not: a name the sources spell differently only in case may be
         /// one's (see `copies(_:named:for:mixin:)`).
         private let interfacePaths: [String]
+        /// The names with both an unlocalized copy and localized ones (`Main.storyboard` and
+        /// `Base.lproj/Main.storyboard`): the bundle finds an unlocalized file first, so the localized copies load only
+        /// when the unlocalized one is not in the app, which reusable-gen cannot see; a problem of one copy is
+        /// then no certain failure (see `diagnostics(for:)`).
+        private let mixedNames: Set<DocumentName>
         /// The adopting classes, as the model sorts them.
         let adopters: [ResolvedType]
         /// Every class of the sources (`Model.everyClass`) by each name a document may give it: bare, qualified, and
@@ -70,6 +75,20 @@ extension InterfaceBuilderChecks {
                     }
                 })
             self.interfacePaths = interfacePaths
+            var localized: [DocumentName: (unlocalized: Bool, localized: Bool)] = [:]
+            for document in catalog.documents {
+                let name = DocumentName(kind: document.kind, baseName: document.baseName)
+                let seen = localized[name] ?? (false, false)
+                localized[name] = (
+                    seen.unlocalized || document.localization == nil, seen.localized || document.localization != nil
+                )
+            }
+            self.mixedNames = Set(localized.filter { $0.value.unlocalized && $0.value.localized }.keys)
+        }
+
+        /// Whether a document's name has both an unlocalized copy and localized ones (`mixedNames`).
+        func hasMixedCopies(_ document: InterfaceBuilderDocument) -> Bool {
+            !mixedNames.isEmpty && mixedNames.contains(DocumentName(kind: document.kind, baseName: document.baseName))
         }
 
         /// Whether the sources certainly load or register the class through its XIB or storyboard (see
@@ -90,7 +109,18 @@ extension InterfaceBuilderChecks {
             if type.mixins.contains(.reusable) || type.mixins.contains(.reusableView) {
                 diagnostics += prototypeProblems(type)
             }
-            return diagnostics
+            guard !mixedNames.isEmpty else { return diagnostics }
+            // A problem found in one copy of a name that has unlocalized and localized copies is a warning.
+            return diagnostics.map { diagnostic in
+                guard diagnostic.severity == .error,
+                    diagnostic.notes.contains(where: { note in
+                        note.location.flatMap { document(atPath: $0.path) }.map(hasMixedCopies) == true
+                    })
+                else { return diagnostic }
+                var warning = diagnostic
+                warning.severity = .warning
+                return warning
+            }
         }
 
         /// The adopting types of a qualified name: one, or several when modules scanned together (or `#if`

@@ -159,7 +159,7 @@ enum FrameworkMembers {
                 parent: "NSObject", properties: ["menu", "nextResponder"], actions: nsResponderActions),
             "NSView": Entry(parent: "NSResponder", properties: ["nextKeyView"], actions: nil),
             "NSViewController": Entry(
-                parent: "NSResponder", properties: ["view", "representedObject"],
+                parent: "NSResponder", properties: ["view", "representedObject", "sourceItemView"],
                 actions: ["dismissController:", "presentViewControllerAsSheet:"]),
             "NSWindowController": Entry(
                 parent: "NSResponder", properties: ["window", "document", "contentViewController"],
