@@ -171,7 +171,8 @@ struct ShapeCase: CustomTestStringConvertible, Sendable {
                 it never loads its XIB, write '// reusable-gen:disable:next ib-missing-xib' above 'AvatarCell'
                 """,
             ]),
-        // 13: the subclasses of extended UIKit classes adopt; a wrong XIB is an error, a missing one nothing.
+        // 13: the subclasses of extended UIKit classes adopt; a wrong XIB is an error, a missing one nothing, also
+        // for a subclass of a class of the sources that has the mixin from the same extension (`SexButton`).
         ShapeCase(
             shape: "13-FrameworkExtension",
             diagnostics: [
@@ -271,7 +272,9 @@ struct ShapeCase: CustomTestStringConvertible, Sendable {
         #expect(
             summary(result.model) == [
                 "BadgeView view [NibLoadable]",
+                "GradientButton view [NibLoadable]",
                 "MessageCell tableViewCell [NibLoadable,Reusable]",
+                "SexButton view [NibLoadable]",
                 "ShareButton view [NibLoadable]",
             ])
         #expect(result.model.types.allSatisfy { $0.mixins == $0.inheritedMixins })

@@ -25,11 +25,11 @@ extension InterfaceBuilderChecks.Run {
     }
 
     /// Whether the class adopts the mixin only because an extension of a UIKit or AppKit class conforms to it
-    /// (`extension UIView: NibLoadable {}`): no ancestor in the sources adopts it.
+    /// (`extension UIView: NibLoadable {}`): no ancestor in the sources adopts it but by inheriting it in turn.
     func adoptsThroughFrameworkExtension(_ type: ResolvedType, _ mixin: Mixin) -> Bool {
         guard type.inheritedMixins.contains(mixin) else { return false }
         return !type.superclassChain.contains { ancestor in
-            types(named: ancestor).contains { $0.mixins.contains(mixin) }
+            types(named: ancestor).contains { $0.mixins.contains(mixin) && !$0.inheritedMixins.contains(mixin) }
         }
     }
 
