@@ -78,7 +78,8 @@ extension InterfaceBuilderChecks.Run {
         if let declared = outletNames(of: type) {
             for outlet in owner.outlets
             where !declared.contains(outlet.property)
-                && !KeyValueCodingKey.propertyNames(reachedBy: outlet.property).contains(where: declared.contains)
+                && !KeyValueCodingKey.propertyNames(reachedBy: outlet.property).dropFirst().contains(
+                    where: declared.contains)
             {
                 let note = Diagnostic(.note, Message.outletDeclaredHere, at: outlet.location(in: document.path))
                 problems.append(

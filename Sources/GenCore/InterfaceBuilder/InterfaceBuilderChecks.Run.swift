@@ -75,15 +75,13 @@ extension InterfaceBuilderChecks {
                     }
                 })
             self.interfacePaths = interfacePaths
-            var localized: [DocumentName: (unlocalized: Bool, localized: Bool)] = [:]
+            var unlocalized: Set<DocumentName> = []
+            var localized: Set<DocumentName> = []
             for document in catalog.documents {
                 let name = DocumentName(kind: document.kind, baseName: document.baseName)
-                let seen = localized[name] ?? (false, false)
-                localized[name] = (
-                    seen.unlocalized || document.localization == nil, seen.localized || document.localization != nil
-                )
+                if document.localization == nil { unlocalized.insert(name) } else { localized.insert(name) }
             }
-            self.mixedNames = Set(localized.filter { $0.value.unlocalized && $0.value.localized }.keys)
+            self.mixedNames = unlocalized.intersection(localized)
         }
 
         /// Whether a document's name has both an unlocalized copy and localized ones (`mixedNames`).
